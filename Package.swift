@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "layoutlab",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "LayoutLab", targets: ["LayoutLab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "LayoutLab"),
+        // Seed snippets copied verbatim from ../shared/seeds. Most SwiftUI code in the wild is
+        // Swift 5 code (mutable statics in PreferenceKeys, for one), so this target stays in
+        // Swift 5 mode to prove the snippets compile unchanged.
+        .target(
+            name: "SeedSnippets",
+            dependencies: ["LayoutLab"],
+            path: "Tests/SeedSnippets",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "LayoutLabTests",
+            dependencies: [
+                "LayoutLab", "SeedSnippets",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,5 @@
+/// How `aspectRatio` fits a view into its proposal.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit
+    case fill
+}

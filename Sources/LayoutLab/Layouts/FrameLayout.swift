@@ -1,0 +1,24 @@
+/// `.frame(width:height:alignment:)`: the child is offered `(width ?? p.width, height ?? p.height)`;
+/// the frame is `(width ?? child.width, height ?? child.height)` with the child aligned inside.
+struct FrameLayout: NodeLayout {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = pass.unionSize(of: node.children, proposal: childProposal(proposal))
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let proposal = childProposal(node.proposal)
+        for child in node.children {
+            pass.placeChild(child, in: node.frame, proposal: proposal, alignment: alignment)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The window's root, as a hosting controller lays it out: it fills the safe area it is offered and
+/// centres its content there.
+struct HostingLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: pass.graph.screen.safeRect.size)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        for child in node.children {
+            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// `offset`, `scaleEffect` and `visualEffect`: layout passes straight through (the parent sees the
+/// child's size, seed 002's "layout size 100×100"); only the rendered frame changes ("render size
+/// 220×220"), for this node and everything inside it.
+struct RenderEffectLayout: NodeLayout {
+    enum Effect {
+        case offset(CGSize)
+        case scale(CGSize, anchor: UnitPoint)
+        case visual((GeometryProxy) -> RenderTransform)
+    }
+
+    let effect: Effect
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        pass.unionSize(of: node.children, proposal: proposal)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        for child in node.children {
+            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
+        }
+    }
+
+    func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform? {
+        switch effect {
+        case .offset(let size):
+            return .translation(x: size.width, y: size.height)
+        case .scale(let scale, let anchor):
+            return .scale(x: scale.width, y: scale.height, about: anchor.point(in: node.frame))
+        case .visual(let transform):
+            // The proxy sees the view's geometry before its own effect, as SwiftUI's does.
+            return transform(GeometryProxy(node: node, pass: pass))
+        }
+    }
+
+    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
+        guard node.children.count == 1 else { return ViewDimensions(size: size) }
+        return pass.dimensions(of: node.children[0], size: size)
+    }
+}

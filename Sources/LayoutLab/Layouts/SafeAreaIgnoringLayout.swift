@@ -1,0 +1,33 @@
+/// `.ignoresSafeArea`: sized like its child, but when placed against an edge of the safe area it
+/// extends to the screen edge there, and its child is offered the extended size.
+struct SafeAreaIgnoringLayout: NodeLayout {
+    let edges: Edge.Set
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        pass.unionSize(of: node.children, proposal: proposal)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let screen = pass.graph.screen
+        let safe = screen.safeRect
+        var frame = node.frame
+        let touching: CGFloat = 0.5
+        if edges.contains(.top), abs(frame.minY - safe.minY) <= touching {
+            frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.maxY)
+        }
+        if edges.contains(.bottom), abs(frame.maxY - safe.maxY) <= touching {
+            frame.size.height = screen.size.height - frame.minY
+        }
+        if edges.contains(.leading), abs(frame.minX - safe.minX) <= touching {
+            frame = CGRect(x: 0, y: frame.minY, width: frame.maxX, height: frame.height)
+        }
+        if edges.contains(.trailing), abs(frame.maxX - safe.maxX) <= touching {
+            frame.size.width = screen.size.width - frame.minX
+        }
+        node.frame = frame
+        let proposal = ProposedViewSize(frame.size)
+        for child in node.children {
+            pass.placeChild(child, in: frame, proposal: proposal, alignment: .center)
+        }
+    }
+}

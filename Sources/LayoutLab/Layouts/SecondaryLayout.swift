@@ -1,0 +1,34 @@
+/// `.background` and `.overlay`: the node takes its primary child's size; each secondary view is
+/// offered exactly that size and aligned to it. Preference readers (`overlayPreferenceValue`)
+/// expand their secondary content only once the primary is placed and its preferences are known.
+struct SecondaryLayout: NodeLayout {
+    let alignment: Alignment
+    /// Background content reduces preferences before the primary; overlay content after.
+    let reducesBeforePrimary: Bool
+    /// Builds preference-reader content: (reader node, placed primary, pass, list).
+    let deferredContent: ((LayoutNode, LayoutNode, LayoutPass, inout _ViewList) -> Void)?
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        guard let primary = node.children.first else { return .zero }
+        return pass.size(of: primary, proposing: proposal)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        guard let primary = node.children.first else { return }
+        pass.placeChild(primary, in: node.frame, proposal: node.proposal, alignment: .center)
+        if let deferredContent {
+            pass.expandDeferredContent(into: node, reducedBefore: reducesBeforePrimary) { list in
+                deferredContent(node, primary, pass, &list)
+            }
+        }
+        let exact = ProposedViewSize(node.frame.size)
+        for secondary in node.children.dropFirst() {
+            pass.placeChild(secondary, in: node.frame, proposal: exact, alignment: alignment)
+        }
+    }
+
+    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
+        guard let primary = node.children.first else { return ViewDimensions(size: size) }
+        return pass.dimensions(of: primary, size: size)
+    }
+}

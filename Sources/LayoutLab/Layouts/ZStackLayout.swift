@@ -1,0 +1,39 @@
+/// Overlays children: every child is offered the stack's proposal; the stack's size is the union
+/// of its highest-priority children, aligned on the stack's guide.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        union(proposal: proposal, subviews: subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let container = ViewDimensions(size: bounds.size)
+        for subview in subviews {
+            let dims = subview.dimensions(in: proposal)
+            let point = CGPoint(
+                x: bounds.minX + container[alignment.horizontal] - dims[alignment.horizontal],
+                y: bounds.minY + container[alignment.vertical] - dims[alignment.vertical]
+            )
+            subview.place(at: point, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    /// The aligned union of the highest-priority children.
+    private func union(proposal: ProposedViewSize, subviews: Subviews) -> CGRect {
+        guard let top = subviews.map(\.priority).max() else { return .zero }
+        var result: CGRect?
+        for subview in subviews where subview.priority == top {
+            let dims = subview.dimensions(in: proposal)
+            let rect = CGRect(
+                x: -dims[alignment.horizontal], y: -dims[alignment.vertical], width: dims.width, height: dims.height
+            )
+            result = result.map { $0.union(rect) } ?? rect
+        }
+        return result ?? .zero
+    }
+}

@@ -1,0 +1,68 @@
+extension View {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryViewModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// A style background draws but does not lay out anything.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        self
+    }
+
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        self
+    }
+
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryViewModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        self
+    }
+
+    /// A border is an overlay stroke in SwiftUI: it resets layout traits like any overlay.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(BorderModifier())
+    }
+}
+
+/// `.background(…)` / `.overlay(…)`: the secondary views are built with the primary, offered the
+/// primary's size, and reduce their preferences before (background) or after (overlay) it.
+struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+        ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { primary in
+            let layout = SecondaryLayout(alignment: modifier.alignment, reducesBeforePrimary: modifier.isBackground, deferredContent: nil)
+            let node = ModifierExpansion.node(
+                modifier.isBackground ? "background" : "overlay", around: primary, layout: layout, marker: 0xB6
+            )
+            var secondaryInputs = inputs.containerContent(orientation: nil)
+            secondaryInputs.identity = node.identity.appending(Identity.Marker.secondary)
+            secondaryInputs.slot = modifier.isBackground ? "background" : "overlay"
+            var secondaries = _ViewList()
+            makeViewList(modifier.secondary, secondaryInputs, &secondaries)
+            node.setChildren([primary])
+            node.appendChildren(secondaries, reducedBefore: modifier.isBackground)
+            return node
+        }
+    }
+}
+
+struct BorderModifier: PrimitiveModifier {
+    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+        ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
+            ModifierExpansion.node("border", around: child, layout: PassthroughLayout(), marker: 0xB0)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    }
+
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWritingModifier { if isActive { $0.textStyleOverrides.weight = .bold } })
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textStyleOverrides.weight = weight })
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWritingModifier { if isActive { $0.textStyleOverrides.italic = true } })
+    }
+
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentWritingModifier { if isActive { $0.textStyleOverrides.design = .monospaced } })
+    }
+
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textStyleOverrides.design = design })
+    }
+
+    public func monospacedDigit() -> some View {
+        modifier(EnvironmentWritingModifier { $0.textStyleOverrides.monospacedDigit = true })
+    }
+}
+
+/// Changes the environment the content is expanded in; no node of its own.
+struct EnvironmentWritingModifier: PrimitiveModifier {
+    let write: (inout EnvironmentValues) -> Void
+
+    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+        var contentInputs = inputs.content()
+        modifier.write(&contentInputs.environment)
+        content(contentInputs, &list)
+    }
+}
+
+extension View {
+    // Drawing-only modifiers: accepted so SwiftUI code compiles, no effect on layout.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    public func foregroundColor(_ color: Color?) -> some View { self }
+    public func tint(_ tint: Color?) -> some View { self }
+    public func opacity(_ opacity: Double) -> some View { self }
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: id) }
+}
+
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+/// `.id(_:)`: the id becomes part of the content's identity, so a new id resets its state.
+struct IDView<Content: View, ID: Hashable>: View {
+    let content: Content
+    let id: ID
+
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        var contentInputs = inputs
+        contentInputs.identity = inputs.identity.appending(hashable: view.id)
+        makeViewList(view.content, contentInputs, &list)
+    }
+}

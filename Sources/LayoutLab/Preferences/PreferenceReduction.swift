@@ -1,0 +1,106 @@
+/// Preference values, computed bottom-up over a placed subtree (DESIGN §3 "Preferences"):
+///
+/// - only nodes that write a key take part: the first value seeds the result and later values
+///   are reduced in tree order; `defaultValue` is used only when nothing writes;
+/// - a dynamic container (`if`, optional, `ForEach`) always takes part, with `defaultValue` when
+///   nothing inside it writes;
+/// - a background reduces before its primary, an overlay after it;
+/// - `.preference` replaces the subtree's value; `transformPreference` starts from it (or from the
+///   default); values keep flowing up past the views that read them.
+extension LayoutPass {
+    /// The value `node` passes up for `key`, or nil when nothing in it takes part.
+    func preferenceValue(of node: LayoutNode, key: Int) -> Any? {
+        summarizePreferences(of: node)
+        if let cached = node.preferenceOutputs.first(where: { $0.key == key }) { return cached.value }
+        let value = preferenceValue(of: node, key: key, beforeAttachment: node.attachments.count)
+        node.preferenceOutputs.append((key, value))
+        return value
+    }
+
+    /// The value at `node` for `key` after its first `count` attachments: what a reader attached
+    /// at that position sees.
+    func preferenceValue(of node: LayoutNode, key: Int, beforeAttachment count: Int) -> Any? {
+        summarizePreferences(of: node)
+        var value: Any? = nil
+        if node.writerKeys.contains(key) || node.containsDynamicGroup {
+            value = reduceChildren(of: node, key: key)
+        }
+        for attachment in node.attachments.prefix(count) {
+            switch attachment {
+            case .writePreference(let written, let newValue) where written == key:
+                value = newValue
+            case .transformPreference(let written, let transform) where written == key:
+                var current = value ?? graph.preferenceKeys.keys[key].defaultValue()
+                transform(&current)
+                value = current
+            case .anchorPreference(let written, let make) where written == key:
+                value = make(node)
+            default:
+                break
+            }
+        }
+        return value
+    }
+
+    private func reduceChildren(of node: LayoutNode, key: Int) -> Any? {
+        if let order = node.preferenceOrder {
+            return reduce(order, children: node.children, key: key)
+        }
+        var result: Any? = nil
+        for child in node.children {
+            combine(&result, preferenceValue(of: child, key: key), key: key)
+        }
+        return result
+    }
+
+    private func reduce(_ items: [ContentItem], children: [LayoutNode], key: Int) -> Any? {
+        var result: Any? = nil
+        for item in items {
+            switch item {
+            case .node(let index):
+                combine(&result, preferenceValue(of: children[index], key: key), key: key)
+            case .dynamic(let group):
+                let value = reduce(group, children: children, key: key) ?? graph.preferenceKeys.keys[key].defaultValue()
+                combine(&result, value, key: key)
+            }
+        }
+        return result
+    }
+
+    private func combine(_ result: inout Any?, _ next: Any?, key: Int) {
+        guard let next else { return }
+        guard var current = result else {
+            result = next
+            return
+        }
+        graph.preferenceKeys.keys[key].reduce(&current, next)
+        result = current
+    }
+
+    /// Which keys a subtree writes and whether it holds a dynamic group, so reduction can skip
+    /// subtrees that cannot contribute. Computed once per node per pass, after it is placed.
+    func summarizePreferences(of node: LayoutNode) {
+        guard node.preferenceSerial != serial else { return }
+        node.preferenceSerial = serial
+        node.preferenceOutputs.removeAll(keepingCapacity: true)
+        var keys = PreferenceKeySet()
+        var dynamic = node.preferenceOrder?.contains(where: \.isDynamic) ?? false
+        for child in node.children {
+            summarizePreferences(of: child)
+            keys.formUnion(child.writerKeys)
+            dynamic = dynamic || child.containsDynamicGroup
+        }
+        for attachment in node.attachments {
+            if let key = attachment.writtenKey { keys.insert(key) }
+        }
+        node.writerKeys = keys
+        node.containsDynamicGroup = dynamic
+    }
+}
+
+extension ContentItem {
+    var isDynamic: Bool {
+        if case .dynamic = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,37 @@
+/// What the graph remembers about one action site between passes: the last value it saw, how
+/// often it dispatched this frame, its running task.
+final class ActionSite {
+    var path: String
+    var lastSeenSerial: Int
+    /// The last preference value, `onChange` value or task id seen here.
+    var value: Any?
+    var task: Task<Void, Never>?
+    var onDisappear: (() -> Void)?
+    private var dispatchFrame = -1
+    private var dispatches = 0
+    private var warnedFrame = -1
+
+    init(path: String, serial: Int) {
+        self.path = path
+        self.lastSeenSerial = serial
+    }
+
+    /// SwiftUI lets a site dispatch twice per frame; later dispatches in that frame are dropped.
+    static let dispatchesPerFrame = 2
+
+    func claimDispatch(frame: Int) -> Bool {
+        if dispatchFrame != frame {
+            dispatchFrame = frame
+            dispatches = 0
+        }
+        dispatches += 1
+        return dispatches <= Self.dispatchesPerFrame
+    }
+
+    /// True the first time a site is refused in a frame: that is when it logs its warning.
+    func claimWarning(frame: Int) -> Bool {
+        guard warnedFrame != frame else { return false }
+        warnedFrame = frame
+        return true
+    }
+}

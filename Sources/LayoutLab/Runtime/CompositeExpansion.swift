@@ -1,0 +1,48 @@
+/// Expands custom views and custom modifiers: link their dynamic properties, evaluate `body`,
+/// expand that. A body that is a single view gets a node named after the custom type (so paths
+/// read like the source); a body of several views is transparent, as in SwiftUI, and its views
+/// join the parent's children.
+enum CompositeExpansion {
+    static func expand<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
+        let identity = inputs.identity.appending(type: V.self)
+        let cells = DynamicPropertyLinker.link(view, owner: identity, inputs: inputs)
+        var bodyInputs = inputs
+        bodyInputs.identity = identity.appending(Identity.Marker.body)
+        var inner = _ViewList()
+        makeViewList(view.body, bodyInputs, &inner)
+        wrap(inner, kind: inputs.graph.kindName(for: V.self), identity: identity, cells: cells, inputs: inputs, into: &list)
+    }
+
+    static func expand<M: ViewModifier>(
+        modifier: M, inputs: _ViewInputs, content: @escaping (_ViewInputs, inout _ViewList) -> Void,
+        list: inout _ViewList
+    ) {
+        let identity = inputs.identity.appending(type: M.self)
+        let cells = DynamicPropertyLinker.link(modifier, owner: identity, inputs: inputs)
+        var bodyInputs = inputs
+        bodyInputs.identity = identity.appending(Identity.Marker.body)
+        bodyInputs.modifierContent = ModifierContent(expand: content, outer: inputs.modifierContent)
+        var inner = _ViewList()
+        makeViewList(modifier.body(content: _ViewModifier_Content()), bodyInputs, &inner)
+        wrap(inner, kind: inputs.graph.kindName(for: M.self), identity: identity, cells: cells, inputs: inputs, into: &list)
+    }
+
+    private static func wrap(
+        _ inner: _ViewList, kind: String, identity: Identity, cells: [StateCell], inputs: _ViewInputs,
+        into list: inout _ViewList
+    ) {
+        guard inner.count == 1 else {
+            // Transparent: the state of this view is reported at its first view's node.
+            for cell in cells { cell.ownerNode = inner.nodes.first }
+            list.append(contentsOf: inner) { $0 }
+            return
+        }
+        let node = LayoutNode(
+            kind: kind, slot: inputs.slot, identity: identity, layout: PassthroughLayout(), passesTraitsThrough: true
+        )
+        inner.nodes[0].slot = ""
+        node.setChildren(inner)
+        for cell in cells { cell.ownerNode = node }
+        list.append(node)
+    }
+}

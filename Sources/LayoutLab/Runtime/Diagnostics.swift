@@ -1,0 +1,42 @@
+/// What a diagnostic is about. The codes are part of the recording's contract.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// An action site dispatched more than twice in one frame (SwiftUI's own warning text).
+    public static let multipleUpdatesPerFrame = DiagnosticCode(rawValue: "multiple-updates-per-frame")
+    /// A negative or non-finite frame dimension, clamped (SwiftUI's "Invalid frame dimension").
+    public static let invalidFrameDimension = DiagnosticCode(rawValue: "invalid-frame-dimension")
+    /// A child's frame extends past its parent's, or past the screen, by more than 0.5 pt.
+    public static let overflow = DiagnosticCode(rawValue: "overflow")
+    /// A step hit the frame limit while still changing.
+    public static let unstable = DiagnosticCode(rawValue: "unstable")
+    /// A step came back to a state it had already been in.
+    public static let cycle = DiagnosticCode(rawValue: "cycle")
+    /// A frame hit the per-frame pass limit; the remaining work moved to the next frame.
+    public static let passLimit = DiagnosticCode(rawValue: "pass-limit")
+    /// Work queued on the main queue could not be drained (the main thread was blocked).
+    public static let mainQueueUnavailable = DiagnosticCode(rawValue: "main-queue-unavailable")
+
+    public var description: String { rawValue }
+}
+
+/// A diagnostic as the trace reports it.
+public struct Diagnostic: Hashable, Sendable {
+    public var code: DiagnosticCode
+    public var nodePath: String?
+    public var message: String
+
+    public init(code: DiagnosticCode, nodePath: String?, message: String) {
+        self.code = code
+        self.nodePath = nodePath
+        self.message = message
+    }
+}
+
+extension ViewGraph {
+    /// Reports a problem found while views are expanded, before layout starts.
+    func diagnose(_ code: DiagnosticCode, _ node: LayoutNode?, _ message: String) {
+        currentPass?.diagnose(code, node, message)
+    }
+}

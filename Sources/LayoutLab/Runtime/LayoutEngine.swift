@@ -1,0 +1,53 @@
+/// Lays out a view once, at a proposal and a display scale, and returns every node. This is the
+/// static half of the engine: no state changes, no actions, one pass.
+public enum LayoutEngine {
+    public static func layout<V: View>(
+        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()
+    ) -> LayoutSnapshot {
+        EngineThread.runBlocking {
+            var environment = environment
+            environment.displayScale = displayScale
+            let screenSize = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10_000, height: 10_000))
+            let graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale))
+            graph.adoptCurrentThread()
+            let result = RootPass.run(graph: graph, rootKind: graph.kindName(for: V.self), placement: .origin(proposal)) { inputs, list in
+                makeViewList(view, inputs, &list)
+            }
+            let overflow = OverflowCheck.diagnostics(root: result.root, screen: graph.screen.bounds)
+            return LayoutSnapshot(nodes: result.nodeTraces(), diagnostics: result.diagnostics() + overflow)
+        }
+    }
+
+    public static func layout<V: View>(
+        _ view: V, in size: CGSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()
+    ) -> LayoutSnapshot {
+        layout(view, proposal: ProposedViewSize(size), displayScale: displayScale, environment: environment)
+    }
+}
+
+/// Every node of a laid-out view, in tree order.
+public struct LayoutSnapshot: Sendable {
+    public let nodes: [NodeTrace]
+    public let diagnostics: [Diagnostic]
+
+    public var root: NodeTrace { nodes[0] }
+
+    /// The node named with `accessibilityIdentifier`.
+    public subscript(name: String) -> NodeTrace? {
+        nodes.first { $0.name == name }
+    }
+
+    public func node(path: String) -> NodeTrace? {
+        nodes.first { $0.path == path }
+    }
+
+    public func nodes(kind: String) -> [NodeTrace] {
+        nodes.filter { $0.kind == kind }
+    }
+
+    /// The nodes directly below `path`.
+    public func children(of path: String) -> [NodeTrace] {
+        let prefix = path + "/"
+        return nodes.filter { $0.path.hasPrefix(prefix) && !$0.path.dropFirst(prefix.count).contains("/") }
+    }
+}

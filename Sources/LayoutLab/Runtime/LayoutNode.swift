@@ -1,0 +1,124 @@
+/// One node of a pass's layout tree: a primitive view, a layout modifier, or a custom view or
+/// modifier whose body is a single view. Nodes are rebuilt every pass; whatever must outlive a
+/// pass (state, action-site memory) is kept in the `ViewGraph`, keyed by `identity`.
+final class LayoutNode {
+    /// What the node models: `HStack`, `Text`, `frame`, or a custom type's name.
+    let kind: String
+    /// The position label among the parent's children (see `_ViewInputs.slot`).
+    var slot: String
+    /// The structural path, assigned once the subtree is complete.
+    var path = ""
+    /// The `accessibilityIdentifier`, if any.
+    var name: String?
+    let identity: Identity
+    var layout: any NodeLayout
+
+    private(set) var children: [LayoutNode] = []
+    /// Children in preference-reduction order with their dynamic groups, when that differs from
+    /// `children` (dynamic containers, or a background reducing before its primary).
+    var preferenceOrder: [ContentItem]?
+
+    /// Set by `.layoutPriority`; otherwise 0, or the child's for nodes that pass traits through.
+    var explicitPriority: Double?
+    /// Custom views, `fixedSize` and render-only effects pass their child's traits through;
+    /// frames, padding and other layout modifiers reset them.
+    let passesTraitsThrough: Bool
+    var attachments: [Attachment] = []
+    var coordinateSpaceName: AnyHashable?
+    var isHidden = false
+
+    // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
+    var cacheSerial = -1
+    var cachedProposals: [ProposedViewSize] = []
+    var cachedSizes: [CGSize] = []
+
+    // Placement results.
+    var proposal = ProposedViewSize.unspecified
+    var frame = CGRect.zero
+    var transform = RenderTransform.identity
+    var isPlaced = false
+
+    // Preference bookkeeping for the current pass.
+    var preferenceSerial = -1
+    var writerKeys = PreferenceKeySet()
+    var containsDynamicGroup = false
+    var preferenceOutputs: [(key: Int, value: Any?)] = []
+
+    /// Values a view hands to its parent layout: `layoutValue`, `gridCellColumns`.
+    private var traits: [ObjectIdentifier: Any] = [:]
+
+    init(kind: String, slot: String, identity: Identity, layout: any NodeLayout, passesTraitsThrough: Bool = false) {
+        self.kind = kind
+        self.slot = slot
+        self.identity = identity
+        self.layout = layout
+        self.passesTraitsThrough = passesTraitsThrough
+    }
+
+    func setChildren(_ list: _ViewList) {
+        children = list.nodes
+        preferenceOrder = list.hasDynamicGroups ? list.structure : nil
+    }
+
+    func setChildren(_ nodes: [LayoutNode], preferenceOrder: [ContentItem]? = nil) {
+        children = nodes
+        self.preferenceOrder = preferenceOrder
+    }
+
+    func appendChildren(_ list: _ViewList, reducedBefore: Bool = false) {
+        let offset = children.count
+        let existing: [ContentItem] = preferenceOrder ?? children.indices.map { .node($0) }
+        let added: [ContentItem] = list.hasDynamicGroups
+            ? list.structure.map { $0.offset(by: offset) }
+            : list.nodes.indices.map { .node($0 + offset) }
+        children.append(contentsOf: list.nodes)
+        if reducedBefore || list.hasDynamicGroups || preferenceOrder != nil {
+            preferenceOrder = reducedBefore ? added + existing : existing + added
+        }
+    }
+
+    /// `.layoutPriority` as the parent layout sees it.
+    var layoutPriority: Double {
+        if let explicitPriority { return explicitPriority }
+        if passesTraitsThrough, children.count == 1 { return children[0].layoutPriority }
+        return 0
+    }
+
+    func setTrait(_ key: ObjectIdentifier, _ value: Any) {
+        traits[key] = value
+    }
+
+    /// A trait set on this node, or on the child it passes traits through from.
+    func trait(_ key: ObjectIdentifier) -> Any? {
+        if let value = traits[key] { return value }
+        if passesTraitsThrough, children.count == 1 { return children[0].trait(key) }
+        return nil
+    }
+
+    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers.
+    var spacer: SpacerLayout? {
+        if let spacer = layout as? SpacerLayout { return spacer }
+        if passesTraitsThrough, children.count == 1 { return children[0].spacer }
+        return nil
+    }
+
+    /// Assigns `path` to every node below, given this node's own path.
+    func assignChildPaths() {
+        var stack: [LayoutNode] = [self]
+        while let node = stack.popLast() {
+            for child in node.children {
+                child.path = node.path + "/" + NodePath.segment(kind: child.kind, slot: child.slot)
+                stack.append(child)
+            }
+        }
+    }
+
+    /// Visits the subtree in pre-order without recursion (trees can be thousands deep).
+    func forEachInPreOrder(_ body: (LayoutNode) -> Void) {
+        var stack: [LayoutNode] = [self]
+        while let node = stack.popLast() {
+            body(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
+}

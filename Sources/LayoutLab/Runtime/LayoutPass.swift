@@ -1,0 +1,171 @@
+/// One pass's layout: measures nodes (each answer cached per node and proposal, so nested
+/// stacks stay linear), places them top-down in global coordinates, and collects diagnostics.
+final class LayoutPass {
+    let graph: ViewGraph
+    let serial: Int
+    let grid: PixelGrid
+    private(set) var diagnostics: [PendingDiagnostic] = []
+
+    /// Preference values read while placing (`overlayPreferenceValue`), reported with the pass.
+    private(set) var placementReads: [PlacementRead] = []
+
+    /// Named coordinate spaces of the nodes being placed, innermost last.
+    private(set) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+
+    init(graph: ViewGraph, serial: Int) {
+        self.graph = graph
+        self.serial = serial
+        self.grid = PixelGrid(scale: graph.screen.scale)
+    }
+
+    // MARK: Measuring
+
+    /// The size `node` chooses for `proposal`.
+    func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
+        if node.cacheSerial != serial {
+            node.cacheSerial = serial
+            node.cachedProposals.removeAll(keepingCapacity: true)
+            node.cachedSizes.removeAll(keepingCapacity: true)
+        } else if let index = node.cachedProposals.firstIndex(of: proposal) {
+            return node.cachedSizes[index]
+        }
+        let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
+        let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
+        node.cachedProposals.append(proposal)
+        node.cachedSizes.append(size)
+        return size
+    }
+
+    /// The largest of the children's sizes, for nodes that stack children on top of each other.
+    func unionSize(of children: [LayoutNode], proposal: ProposedViewSize) -> CGSize {
+        var result = CGSize.zero
+        for child in children {
+            let size = self.size(of: child, proposing: proposal)
+            result.width = max(result.width, size.width)
+            result.height = max(result.height, size.height)
+        }
+        return result
+    }
+
+    func dimensions(of node: LayoutNode, size: CGSize) -> ViewDimensions {
+        node.layout.dimensions(of: node, size: size, pass: self)
+    }
+
+    /// A measured length may be infinite (flexibility probes ask for it); it may not be NaN or negative.
+    private func sanitized(_ value: CGFloat, _ node: LayoutNode) -> CGFloat {
+        if value.isNaN {
+            diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) measured NaN.")
+            return 0
+        }
+        if value < 0 {
+            diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) measured \(value.formattedPoints).")
+            return 0
+        }
+        return value
+    }
+
+    // MARK: Placing
+
+    /// Places a root node in `frame`.
+    func placeRoot(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
+        place(node, frame: frame, proposal: proposal, parentTransform: .identity)
+    }
+
+    /// Places `child` with its top-leading corner (or `anchor`) at `point`, sized for `proposal`.
+    func placeChild(_ child: LayoutNode, at point: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = self.size(of: child, proposing: proposal)
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// Places `child` at exactly `frame` (layouts that size children themselves).
+    func placeChild(_ child: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
+        place(child, frame: frame, proposal: proposal, parentTransform: placing.last?.transform ?? .identity)
+    }
+
+    /// Places `child` inside `rect` with `alignment`, sized for `proposal`.
+    func placeChild(_ child: LayoutNode, in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        let size = self.size(of: child, proposing: proposal)
+        let origin = aligned(child, size: size, in: rect, alignment: alignment)
+        placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// Where `child` of `size` goes in `rect` for `alignment`.
+    func aligned(_ child: LayoutNode, size: CGSize, in rect: CGRect, alignment: Alignment) -> CGPoint {
+        let container = ViewDimensions(size: rect.size)
+        let dims = dimensions(of: child, size: size)
+        return CGPoint(
+            x: rect.minX + container[alignment.horizontal] - dims[alignment.horizontal],
+            y: rect.minY + container[alignment.vertical] - dims[alignment.vertical]
+        )
+    }
+
+    /// The nodes being placed, innermost last: children inherit the last one's transform.
+    private var placing: [LayoutNode] = []
+
+    private func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, parentTransform: RenderTransform) {
+        node.proposal = proposal
+        var frame = frame
+        if !frame.width.isFinite || !frame.height.isFinite {
+            diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) was given an infinite size.")
+            frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+        }
+        node.frame = grid.snapOrigin(frame)
+        node.isPlaced = true
+        node.transform = parentTransform
+        if let effect = node.layout.renderEffect(of: node, pass: self) {
+            node.transform = parentTransform.concatenating(effect)
+        }
+        if let name = node.coordinateSpaceName {
+            namedSpaces.append((name, renderFrame(of: node)))
+        }
+        placing.append(node)
+        node.layout.placeChildren(of: node, pass: self)
+        placing.removeLast()
+        if node.coordinateSpaceName != nil { namedSpaces.removeLast() }
+    }
+
+    /// The frame after render effects, with its edges on the pixel grid.
+    func renderFrame(of node: LayoutNode) -> CGRect {
+        grid.snapEdges(node.transform.apply(node.frame))
+    }
+
+    // MARK: Deferred content
+
+    /// Expands content that exists only once its container is placed (GeometryReader's closure,
+    /// a preference reader's overlay), gives the new nodes their paths, and attaches them.
+    func expandDeferredContent(into node: LayoutNode, reducedBefore: Bool = false, _ expand: (inout _ViewList) -> Void) {
+        var list = _ViewList()
+        expand(&list)
+        node.appendChildren(list, reducedBefore: reducedBefore)
+        for child in list.nodes {
+            child.path = node.path + "/" + NodePath.segment(kind: child.kind, slot: child.slot)
+            child.assignChildPaths()
+        }
+    }
+
+    func recordPlacementRead(_ read: PlacementRead) {
+        placementReads.append(read)
+    }
+
+    // MARK: Diagnostics
+
+    func diagnose(_ code: DiagnosticCode, _ node: LayoutNode?, _ message: String) {
+        diagnostics.append(PendingDiagnostic(code: code, node: node, message: message))
+    }
+}
+
+/// A diagnostic whose node path is resolved when the pass is traced (paths come after building).
+struct PendingDiagnostic {
+    let code: DiagnosticCode
+    let node: LayoutNode?
+    let message: String
+}
+
+/// A preference value a reader node used while it was being placed.
+struct PlacementRead {
+    let node: LayoutNode
+    let key: Int
+    let value: Any
+    let action: String
+}

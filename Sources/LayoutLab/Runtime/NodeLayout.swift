@@ -1,0 +1,46 @@
+/// How a node sizes itself and places its children. Every built-in layout rule implements this;
+/// the public `Layout` protocol is adapted onto it by `LayoutAdapter`.
+protocol NodeLayout {
+    /// The node's size for `proposal`. Children are measured through `pass.size(of:proposal:)`.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize
+    /// Places the children inside `node.frame`, which is already set, via `pass.placeChild`.
+    func placeChildren(of node: LayoutNode, pass: LayoutPass)
+    /// A render-only transform this node applies to itself and its subtree.
+    func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform?
+    /// Alignment guides for a given size (baselines, for text).
+    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions
+}
+
+extension NodeLayout {
+    func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform? { nil }
+
+    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
+        ViewDimensions(size: size)
+    }
+}
+
+/// A leaf: no children to place.
+protocol LeafLayout: NodeLayout {}
+
+extension LeafLayout {
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {}
+}
+
+/// A single-child node that takes its child's size and gives the child its own frame: custom
+/// views and modifiers, and the render-only effects.
+struct PassthroughLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        pass.unionSize(of: node.children, proposal: proposal)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        for child in node.children {
+            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
+        }
+    }
+
+    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
+        guard node.children.count == 1 else { return ViewDimensions(size: size) }
+        return pass.dimensions(of: node.children[0], size: size)
+    }
+}

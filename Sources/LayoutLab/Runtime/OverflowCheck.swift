@@ -1,0 +1,50 @@
+/// Finds views drawn outside their parent or the screen: a child whose frame extends past its
+/// parent's frame, or a view past the screen, by more than half a point. Content of a scroll view
+/// or a clip is exempt (DESIGN §5 `overflow`); a view that ignores the safe area is measured
+/// against the screen rather than its parent.
+enum OverflowCheck {
+    static let tolerance: CGFloat = 0.5
+
+    static func diagnostics(root: LayoutNode, screen: CGRect) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        // (node, parent, inside a scroll view or clip, parent already past the screen)
+        var stack: [(LayoutNode, LayoutNode?, Bool, Bool)] = [(root, nil, false, false)]
+        while let (node, parent, sheltered, parentPastScreen) = stack.popLast() {
+            var pastScreen = parentPastScreen
+            if let parent, !isContainerExempting(parent) {
+                let bounds = node.layout is SafeAreaIgnoringLayout ? screen : parent.frame
+                if let excess = excess(of: node.frame, beyond: bounds) {
+                    found.append(Diagnostic(
+                        code: .overflow, nodePath: node.path,
+                        message: "\(node.kind) extends past its \(bounds == screen ? "screen" : "parent (\(parent.kind))") by \(excess)."
+                    ))
+                }
+            }
+            if !sheltered, !parentPastScreen, let excess = excess(of: node.frame, beyond: screen) {
+                found.append(Diagnostic(code: .overflow, nodePath: node.path, message: "\(node.kind) extends past the screen by \(excess)."))
+                pastScreen = true
+            }
+            let shelters = sheltered || isContainerExempting(node)
+            for child in node.children.reversed() {
+                stack.append((child, node, shelters, pastScreen))
+            }
+        }
+        return found
+    }
+
+    /// Scroll views and clips legitimately hold content larger than themselves.
+    private static func isContainerExempting(_ node: LayoutNode) -> Bool {
+        node.layout is ScrollViewLayout || node.kind == "clipped"
+    }
+
+    /// "right 12.5 pt, bottom 3 pt", or nil when within tolerance.
+    private static func excess(of frame: CGRect, beyond bounds: CGRect) -> String? {
+        let sides: [(String, CGFloat)] = [
+            ("left", bounds.minX - frame.minX), ("top", bounds.minY - frame.minY),
+            ("right", frame.maxX - bounds.maxX), ("bottom", frame.maxY - bounds.maxY),
+        ]
+        let over = sides.filter { $0.1 > tolerance }
+        guard !over.isEmpty else { return nil }
+        return over.map { "\($0.0) \($0.1.formattedPoints) pt" }.joined(separator: ", ")
+    }
+}

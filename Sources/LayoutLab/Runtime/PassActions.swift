@@ -1,0 +1,153 @@
+/// After a pass is laid out: reduce preferences at every reader, decide which actions fire (and
+/// which are dropped), start and restart tasks, and notice what appeared and disappeared.
+/// Actions are queued here and run after the pass, never during layout.
+struct PassActions {
+    var preferences: [PreferenceTrace] = []
+    var actions: [ActionTrace] = []
+    var diagnostics: [Diagnostic] = []
+    var queued: [() -> Void] = []
+
+    private let graph: ViewGraph
+    private let pass: LayoutPass
+    private let frame: Int
+    private let executor: FrameExecutor
+
+    init(graph: ViewGraph, pass: LayoutPass, frame: Int, executor: FrameExecutor) {
+        self.graph = graph
+        self.pass = pass
+        self.frame = frame
+        self.executor = executor
+    }
+
+    private func keyName(_ key: Int) -> String { graph.preferenceKeys.keys[key].name }
+    private func defaultValue(_ key: Int) -> Any { graph.preferenceKeys.keys[key].defaultValue() }
+
+    mutating func process(root: LayoutNode) {
+        root.forEachInPreOrder { node in
+            for (index, attachment) in node.attachments.enumerated() {
+                process(attachment, at: index, of: node)
+            }
+        }
+        for read in pass.placementReads {
+            let json = JSONText.encode(read.value)
+            preferences.append(PreferenceTrace(nodePath: read.node.path, key: keyName(read.key), role: .read, value: json))
+            let (site, isNew) = site(read.node.identity, node: read.node)
+            if isNew || !ValueEquality.areEqual(site.value as Any, read.value) {
+                site.value = read.value
+                actions.append(ActionTrace(nodePath: read.node.path, action: read.action, status: .fired, detail: "\(keyName(read.key)) = \(json)"))
+            }
+        }
+        collectDisappeared()
+    }
+
+    private mutating func process(_ attachment: Attachment, at index: Int, of node: LayoutNode) {
+        switch attachment {
+        case .writePreference(let key, let value):
+            preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(key), role: .write, value: JSONText.encode(value)))
+        case .transformPreference(let key, _), .anchorPreference(let key, _):
+            let value = pass.preferenceValue(of: node, key: key, beforeAttachment: index + 1) ?? defaultValue(key)
+            preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(key), role: .write, value: JSONText.encode(value)))
+        case .readPreference(let reader):
+            let value = pass.preferenceValue(of: node, key: reader.key, beforeAttachment: index) ?? defaultValue(reader.key)
+            let json = JSONText.encode(value)
+            preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(reader.key), role: .read, value: json))
+            let (site, isNew) = site(reader.site, node: node)
+            guard isNew || !reader.isEqual(site.value as Any, value) else { return }
+            site.value = value
+            let perform = reader.perform
+            dispatch(
+                site, node: node, action: "onPreferenceChange", detail: "\(keyName(reader.key)) = \(json)",
+                warning: "Bound preference \(keyName(reader.key)) tried to update multiple times per frame."
+            ) { perform(value) }
+        case .action(let action):
+            process(action, of: node)
+        }
+    }
+
+    private mutating func process(_ attachment: ActionAttachment, of node: LayoutNode) {
+        let (site, isNew) = site(attachment.site, node: node)
+        switch attachment.kind {
+        case .appear(let action):
+            if isNew {
+                actions.append(ActionTrace(nodePath: node.path, action: "onAppear", status: .fired, detail: nil))
+                queued.append(action)
+            }
+        case .disappear(let action):
+            site.onDisappear = action
+        case .task(let id, let isEqual, let action):
+            if isNew {
+                start(action, id: id, site: site, node: node, detail: "start")
+            } else if let previous = site.value, !isEqual(previous, id) {
+                site.task?.cancel()
+                start(action, id: id, site: site, node: node, detail: "restart")
+            }
+        case .change(let value, let typeName, let isEqual, let initial, let action):
+            if isNew {
+                site.value = value
+                if initial {
+                    dispatch(site, node: node, action: "onChange", detail: "\(typeName) = \(JSONText.encode(value)) (initial)",
+                             warning: Self.onChangeWarning(typeName)) { action(value, value) }
+                }
+            } else if let previous = site.value, !isEqual(previous, value) {
+                site.value = value
+                let detail = "\(typeName): \(JSONText.encode(previous)) → \(JSONText.encode(value))"
+                dispatch(site, node: node, action: "onChange", detail: detail, warning: Self.onChangeWarning(typeName)) {
+                    action(previous, value)
+                }
+            }
+        }
+    }
+
+    static func onChangeWarning(_ typeName: String) -> String {
+        "onChange(of: \(typeName)) action tried to update multiple times per frame."
+    }
+
+    private mutating func start(_ action: @escaping () async -> Void, id: Any, site: ActionSite, node: LayoutNode, detail: String) {
+        site.value = id
+        site.task = executor.start(action)
+        actions.append(ActionTrace(nodePath: node.path, action: "task", status: .fired, detail: "\(detail) id=\(JSONText.encode(id))"))
+    }
+
+    /// Queues `perform` unless the site has used up its dispatches for this frame; the value has
+    /// been remembered either way, so a dropped dispatch is not retried.
+    private mutating func dispatch(
+        _ site: ActionSite, node: LayoutNode, action: String, detail: String, warning: String, perform: @escaping () -> Void
+    ) {
+        if site.claimDispatch(frame: frame) {
+            actions.append(ActionTrace(nodePath: node.path, action: action, status: .fired, detail: detail))
+            queued.append(perform)
+        } else {
+            actions.append(ActionTrace(nodePath: node.path, action: action, status: .dropped, detail: detail))
+            if site.claimWarning(frame: frame) {
+                diagnostics.append(Diagnostic(code: .multipleUpdatesPerFrame, nodePath: node.path, message: warning))
+            }
+        }
+    }
+
+    private func site(_ identity: Identity, node: LayoutNode) -> (ActionSite, isNew: Bool) {
+        if let site = graph.sites[identity] {
+            site.lastSeenSerial = pass.serial
+            site.path = node.path
+            return (site, false)
+        }
+        let site = ActionSite(path: node.path, serial: pass.serial)
+        graph.sites[identity] = site
+        return (site, true)
+    }
+
+    /// Sites the pass did not reach have left the tree: their `onDisappear` fires, tasks are cancelled.
+    private mutating func collectDisappeared() {
+        let serial = pass.serial
+        for (identity, site) in graph.sites where site.lastSeenSerial != serial {
+            if let action = site.onDisappear {
+                actions.append(ActionTrace(nodePath: site.path, action: "onDisappear", status: .fired, detail: nil))
+                queued.append(action)
+            }
+            if let task = site.task {
+                task.cancel()
+                actions.append(ActionTrace(nodePath: site.path, action: "task", status: .fired, detail: "cancel"))
+            }
+            graph.sites[identity] = nil
+        }
+    }
+}

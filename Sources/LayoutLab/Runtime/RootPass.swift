@@ -1,0 +1,75 @@
+/// Expands a root view and lays it out: the part of a pass that the one-shot `LayoutEngine` and
+/// the `UpdateCycle` share.
+struct RootPass {
+    let pass: LayoutPass
+    let root: LayoutNode
+
+    enum Placement {
+        /// As a window shows it: offered the safe area, filling it, content centred.
+        case hosted
+        /// At the origin, offered `proposal`, at whatever size the view chooses.
+        case origin(ProposedViewSize)
+    }
+
+    static func run(
+        graph: ViewGraph, rootKind: String, placement: Placement, expand: (_ViewInputs, inout _ViewList) -> Void
+    ) -> RootPass {
+        let pass = LayoutPass(graph: graph, serial: graph.beginPass())
+        graph.currentPass = pass
+        defer { graph.currentPass = nil }
+
+        var list = _ViewList()
+        expand(_ViewInputs(graph: graph, environment: graph.environment), &list)
+        let root: LayoutNode
+        switch placement {
+        case .hosted:
+            if list.count == 1, list.nodes[0].layout is PassthroughLayout {
+                // The scenario's own view is the window's root.
+                root = list.nodes[0]
+                root.layout = HostingLayout()
+            } else {
+                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: HostingLayout())
+                root.setChildren(list)
+            }
+        case .origin:
+            if list.count == 1 {
+                root = list.nodes[0]
+            } else {
+                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: LayoutAdapter(ZStackLayout()))
+                root.setChildren(list)
+            }
+        }
+        root.slot = ""
+        root.path = root.kind
+        root.assignChildPaths()
+
+        switch placement {
+        case .hosted:
+            let safe = graph.screen.safeRect
+            let proposal = ProposedViewSize(safe.size)
+            let size = pass.size(of: root, proposing: proposal)
+            pass.placeRoot(root, frame: CGRect(origin: safe.origin, size: size), proposal: proposal)
+        case .origin(let proposal):
+            let size = pass.size(of: root, proposing: proposal)
+            pass.placeRoot(root, frame: CGRect(origin: .zero, size: size), proposal: proposal)
+        }
+        return RootPass(pass: pass, root: root)
+    }
+
+    /// Every node's geometry, in tree order.
+    func nodeTraces() -> [NodeTrace] {
+        var traces: [NodeTrace] = []
+        root.forEachInPreOrder { node in
+            traces.append(NodeTrace(
+                path: node.path, kind: node.kind, name: node.name, proposal: node.proposal, frame: node.frame,
+                renderFrame: pass.renderFrame(of: node)
+            ))
+        }
+        return traces
+    }
+
+    /// The pass's diagnostics with their node paths resolved.
+    func diagnostics() -> [Diagnostic] {
+        pass.diagnostics.map { Diagnostic(code: $0.code, nodePath: $0.node?.path, message: $0.message) }
+    }
+}

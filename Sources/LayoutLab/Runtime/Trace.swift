@@ -1,0 +1,102 @@
+/// Receives everything the engine does, pass by pass. The recorder is one observer; tests are
+/// another. Calls arrive on the engine thread, in order.
+public protocol TraceObserver: AnyObject {
+    func traceDidBeginStep(_ step: StepInfo)
+    func traceDidRecordPass(_ pass: PassTrace)
+    func traceDidEndStep(_ result: StepResult)
+}
+
+extension TraceObserver {
+    public func traceDidBeginStep(_ step: StepInfo) {}
+    public func traceDidEndStep(_ result: StepResult) {}
+}
+
+/// A timeline step as it starts: what happened and the screen it happened on.
+public struct StepInfo: Sendable, Hashable {
+    public let index: Int
+    public let step: TimelineStep
+    public let screen: Screen
+    public let orientation: Orientation
+    public let dynamicTypeSize: DynamicTypeSize
+}
+
+/// How a step ended.
+public enum StepOutcome: Hashable, Sendable {
+    /// A frame ended with nothing pending.
+    case stable
+    /// The frame limit was reached while state was still changing.
+    case unstable
+    /// A frame's complete state repeated an earlier frame's; `period` frames apart.
+    case cycle(period: Int)
+
+    /// The name recorded in the `outcome` columns.
+    public var name: String {
+        switch self {
+        case .stable: "stable"
+        case .unstable: "unstable"
+        case .cycle: "cycle"
+        }
+    }
+}
+
+/// A finished step: its outcome, its size, and the diagnostics found on its final layout.
+public struct StepResult: Sendable {
+    public let index: Int
+    public let outcome: StepOutcome
+    public let frames: Int
+    public let passes: Int
+    /// Frame and pass of the step's last pass, where `diagnostics` are reported.
+    public let finalFrame: Int
+    public let finalPass: Int
+    /// `overflow` on the settled layout, and `unstable` / `cycle` for the step itself.
+    public let diagnostics: [Diagnostic]
+}
+
+/// One pass: every node's geometry, every preference value, every state value, every action.
+public struct PassTrace: Sendable {
+    public let step: Int
+    public let frame: Int
+    public let pass: Int
+    public var nodes: [NodeTrace]
+    public var preferences: [PreferenceTrace]
+    public var state: [StateTrace]
+    public var actions: [ActionTrace]
+    public var diagnostics: [Diagnostic]
+}
+
+/// A node's proposal, layout frame and rendered frame (global coordinates, points).
+public struct NodeTrace: Sendable, Hashable {
+    public let path: String
+    public let kind: String
+    public let name: String?
+    public let proposal: ProposedViewSize
+    public let frame: CGRect
+    public let renderFrame: CGRect
+}
+
+public struct PreferenceTrace: Sendable, Hashable {
+    public enum Role: String, Sendable { case write, read }
+    public let nodePath: String
+    public let key: String
+    public let role: Role
+    /// JSON text.
+    public let value: String
+}
+
+public struct StateTrace: Sendable, Hashable {
+    public let nodePath: String
+    /// The property's name as declared, without the underscore.
+    public let name: String
+    /// JSON text.
+    public let value: String
+}
+
+public struct ActionTrace: Sendable, Hashable {
+    public enum Status: String, Sendable { case fired, dropped }
+    public let nodePath: String
+    /// `onPreferenceChange`, `onChange`, `onAppear`, `onDisappear`, `task`,
+    /// `overlayPreferenceValue` or `backgroundPreferenceValue`.
+    public let action: String
+    public let status: Status
+    public let detail: String?
+}

@@ -1,0 +1,278 @@
+/// Limits of the update cycle (DESIGN §3 "Update cycle").
+public struct UpdateLimits: Hashable, Sendable {
+    /// Frames a step may render before it ends as `unstable` (one second of display).
+    public var framesPerStep = 60
+    /// Passes one frame may run before the rest of its work moves to the next frame.
+    public var passesPerFrame = 16
+
+    public init(framesPerStep: Int = 60, passesPerFrame: Int = 16) {
+        self.framesPerStep = framesPerStep
+        self.passesPerFrame = passesPerFrame
+    }
+}
+
+/// How a whole case ended: its worst step.
+public enum CaseOutcome: String, Hashable, Sendable, Codable, Comparable {
+    case stable, cycle, unstable, error
+
+    public static func < (a: CaseOutcome, b: CaseOutcome) -> Bool {
+        let order: [CaseOutcome] = [.stable, .cycle, .unstable, .error]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// A finished case: one result per timeline step.
+public struct CaseResult: Sendable {
+    public let steps: [StepResult]
+
+    public var outcome: CaseOutcome {
+        steps.map { step -> CaseOutcome in
+            switch step.outcome {
+            case .stable: .stable
+            case .unstable: .unstable
+            case .cycle: .cycle
+            }
+        }.max() ?? .stable
+    }
+
+    public var passes: Int { steps.reduce(0) { $0 + $1.passes } }
+}
+
+/// Runs a root view through a timeline: steps → frames → passes.
+///
+/// - A **step** (launch, rotate, resize, Dynamic Type) renders frames until a frame ends with
+///   nothing pending (`stable`), a frame's whole state repeats an earlier one (`cycle`), or the
+///   frame limit is reached (`unstable`).
+/// - A **frame** runs passes while actions keep writing state, up to the per-frame limit; then the
+///   work of `task` and `DispatchQueue.main` runs, and whatever it writes starts the next frame.
+/// - A **pass** expands the views, lays them out from the root, reduces preferences, and queues
+///   actions, which run after it.
+final class UpdateCycle {
+    private let graph: ViewGraph
+    private let profile: DeviceProfile
+    private let limits: UpdateLimits
+    private let observer: TraceObserver?
+    private let rootKind: String
+    private let expandRoot: (_ViewInputs, inout _ViewList) -> Void
+    private let executor = FrameExecutor()
+
+    private var orientation = Orientation.portrait
+    private var windowSize: CGSize?
+    private var dynamicTypeSize = DynamicTypeSize.large
+    private var frameSerial = 0
+    private var mainQueueAvailable = true
+    private var lastRoot: RootPass?
+    private var queued: [() -> Void] = []
+
+    init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?) {
+        self.profile = profile
+        self.limits = limits
+        self.observer = observer
+        self.graph = ViewGraph(environment: EnvironmentValues(), screen: profile.screen(in: .portrait))
+        self.rootKind = graph.kindName(for: V.self)
+        self.expandRoot = { inputs, list in makeViewList(root, inputs, &list) }
+    }
+
+    func run(_ timeline: Timeline) -> CaseResult {
+        graph.adoptCurrentThread()
+        var results: [StepResult] = []
+        for (index, step) in timeline.steps.enumerated() {
+            results.append(run(step, index: index))
+        }
+        for site in graph.sites.values { site.task?.cancel() }
+        executor.drain()
+        return CaseResult(steps: results)
+    }
+
+    // MARK: Steps
+
+    private func apply(_ step: TimelineStep) {
+        switch step {
+        case .launch(let newOrientation), .rotate(let newOrientation):
+            orientation = newOrientation
+            windowSize = nil
+        case .resize(let width, let height):
+            windowSize = CGSize(width: width, height: height)
+        case .dynamicType(let size):
+            dynamicTypeSize = size
+        }
+        var screen = profile.screen(in: orientation)
+        var sizeClasses = profile.sizeClasses(in: orientation)
+        if let windowSize {
+            screen.size = windowSize
+            sizeClasses = DeviceProfile.SizeClasses(
+                horizontal: windowSize.width < 600 ? .compact : .regular, vertical: sizeClasses.vertical
+            )
+        }
+        graph.screen = screen
+        var environment = EnvironmentValues()
+        environment.displayScale = screen.scale
+        environment.horizontalSizeClass = sizeClasses.horizontal
+        environment.verticalSizeClass = sizeClasses.vertical
+        environment.dynamicTypeSize = dynamicTypeSize
+        graph.environment = environment
+    }
+
+    private func run(_ step: TimelineStep, index: Int) -> StepResult {
+        apply(step)
+        observer?.traceDidBeginStep(StepInfo(
+            index: index, step: step, screen: graph.screen, orientation: orientation, dynamicTypeSize: dynamicTypeSize
+        ))
+        var reported = Set<String>()
+        var fingerprints: [String: Int] = [:]
+        var frame = 0
+        var passes = 0
+        var lastPass = 0
+        var stepDiagnostics: [Diagnostic] = []
+        let outcome: StepOutcome
+        while true {
+            frameSerial += 1
+            graph.applyExternalWrites()
+            var pass = 0
+            repeat {
+                runPass(step: index, frame: frame, pass: pass, reported: &reported)
+                pass += 1
+                runQueuedActions()
+            } while graph.hasPendingChanges && pass < limits.passesPerFrame
+            passes += pass
+            lastPass = pass - 1
+            if graph.hasPendingChanges, reported.insert("pass-limit").inserted {
+                stepDiagnostics.append(Diagnostic(
+                    code: .passLimit, nodePath: nil,
+                    message: "Frame \(frame) reached \(limits.passesPerFrame) passes with state still changing; the rest moved to the next frame."
+                ))
+            }
+            runBetweenFrames(&stepDiagnostics)
+            if !graph.hasPendingChanges {
+                outcome = .stable
+                break
+            }
+            let fingerprint = graph.fingerprint()
+            if let earlier = fingerprints[fingerprint] {
+                outcome = .cycle(period: frame - earlier)
+                break
+            }
+            fingerprints[fingerprint] = frame
+            if frame + 1 >= limits.framesPerStep {
+                outcome = .unstable
+                break
+            }
+            frame += 1
+        }
+
+        if let lastRoot {
+            stepDiagnostics += OverflowCheck.diagnostics(root: lastRoot.root, screen: graph.screen.bounds)
+        }
+        switch outcome {
+        case .stable: break
+        case .unstable:
+            stepDiagnostics.append(Diagnostic(
+                code: .unstable, nodePath: nil,
+                message: "Still changing after \(limits.framesPerStep) frames (\(passes) passes)."
+            ))
+        case .cycle(let period):
+            stepDiagnostics.append(Diagnostic(
+                code: .cycle, nodePath: nil,
+                message: "Frame \(frame) repeats the state of frame \(frame - period): a cycle of period \(period)."
+            ))
+        }
+        let result = StepResult(
+            index: index, outcome: outcome, frames: frame + 1, passes: passes, finalFrame: frame, finalPass: lastPass,
+            diagnostics: stepDiagnostics
+        )
+        observer?.traceDidEndStep(result)
+        return result
+    }
+
+    // MARK: Frames and passes
+
+    private func runPass(step: Int, frame: Int, pass index: Int, reported: inout Set<String>) {
+        let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, expand: expandRoot)
+        lastRoot = rootPass
+        graph.currentPass = rootPass.pass
+        var actions = PassActions(graph: graph, pass: rootPass.pass, frame: frameSerial, executor: executor)
+        actions.process(root: rootPass.root)
+        graph.currentPass = nil
+        graph.collectUnlinkedState()
+        queued = actions.queued
+
+        guard let observer else { return }
+        // A problem that persists is reported once per step, where it first appears.
+        let diagnostics = (rootPass.diagnostics() + actions.diagnostics).filter { diagnostic in
+            diagnostic.code != .invalidFrameDimension
+                || reported.insert("\(diagnostic.code.rawValue) \(diagnostic.nodePath ?? "")").inserted
+        }
+        observer.traceDidRecordPass(PassTrace(
+            step: step, frame: frame, pass: index,
+            nodes: rootPass.nodeTraces(),
+            preferences: actions.preferences,
+            state: graph.liveStateCells.map { StateTrace(nodePath: $0.ownerNode?.path ?? "", name: $0.name, value: $0.jsonValue) },
+            actions: actions.actions,
+            diagnostics: diagnostics
+        ))
+    }
+
+    private func runQueuedActions() {
+        let actions = queued
+        queued.removeAll()
+        for action in actions { action() }
+    }
+
+    /// Work that lands between frames: task bodies, then the main queue, then writes from other threads.
+    private func runBetweenFrames(_ diagnostics: inout [Diagnostic]) {
+        executor.drain()
+        if mainQueueAvailable, !FrameExecutor.drainMainQueue() {
+            mainQueueAvailable = false
+            diagnostics.append(Diagnostic(
+                code: .mainQueueUnavailable, nodePath: nil,
+                message: "The main queue did not run; work sent to DispatchQueue.main is applied when it arrives."
+            ))
+        }
+        graph.applyExternalWrites()
+        executor.drain()
+    }
+}
+
+extension ViewGraph {
+    /// The frame's complete state: every state value and every action site's memory. Two frames
+    /// with the same fingerprint continue identically, which is what makes a `cycle`.
+    func fingerprint() -> String {
+        var parts = liveStateCells.map { "\($0.owner)/\($0.name)=\($0.jsonValue)" }
+        for (identity, site) in sites.sorted(by: { $0.key.raw < $1.key.raw }) {
+            if let value = site.value { parts.append("\(identity)=\(JSONText.encode(value))") }
+        }
+        return parts.joined(separator: "\n")
+    }
+}
+
+/// Runs views and scenarios through the update cycle on a device profile.
+public enum ViewRuntime {
+    /// Runs `view` through `timeline` on `profile`, reporting every pass to `observer`.
+    public static func run<V: View>(
+        _ view: V, timeline: Timeline = .launch, profile: DeviceProfile, limits: UpdateLimits = UpdateLimits(),
+        observer: TraceObserver? = nil
+    ) async -> CaseResult {
+        nonisolated(unsafe) let view = view
+        nonisolated(unsafe) let observer = observer
+        return await EngineThread.run {
+            UpdateCycle(root: view, profile: profile, limits: limits, observer: observer).run(timeline)
+        }
+    }
+
+    /// Runs one variant of a scenario through its own timeline.
+    public static func run(
+        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits = UpdateLimits(),
+        observer: TraceObserver? = nil
+    ) async -> CaseResult {
+        nonisolated(unsafe) let observer = observer
+        return await EngineThread.run {
+            runScenario(scenario, variant: variant, profile: profile, limits: limits, observer: observer)
+        }
+    }
+
+    private static func runScenario<S: Scenario>(
+        _ scenario: S.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?
+    ) -> CaseResult {
+        UpdateCycle(root: S(variant: variant), profile: profile, limits: limits, observer: observer).run(S.timeline)
+    }
+}

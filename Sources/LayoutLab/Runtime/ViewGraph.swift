@@ -1,0 +1,138 @@
+/// Everything about one running view that outlives a pass: state storage, action-site memory,
+/// the preference-key registry and the screen it is shown on. One graph per recorded case.
+final class ViewGraph {
+    var environment: EnvironmentValues
+    var screen: Screen
+
+    /// The serial of the pass being built or laid out; bumps every pass.
+    private(set) var serial = 0
+
+    // Per-type facts that never change during a run.
+    var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
+
+    // State.
+    private(set) var stateCells: [StateKey: StateCell] = [:]
+    /// Set when a state write changed a value since the last pass began.
+    private(set) var hasPendingChanges = false
+
+    let preferenceKeys = PreferenceKeyRegistry()
+    /// The pass being expanded or laid out.
+    var currentPass: LayoutPass?
+    var sites: [Identity: ActionSite] = [:]
+
+    // Writes from other threads, applied at frame boundaries.
+    private let externalLock = NSLock()
+    private var externalWrites: [() -> Void] = []
+    private var ownerThread = pthread_self()
+
+    init(environment: EnvironmentValues, screen: Screen) {
+        self.environment = environment
+        self.screen = screen
+    }
+
+    // MARK: Passes
+
+    func beginPass() -> Int {
+        serial += 1
+        hasPendingChanges = false
+        return serial
+    }
+
+    /// Drops the state of views that the last pass did not reach: they left the tree.
+    func collectUnlinkedState() {
+        let current = serial
+        stateCells = stateCells.filter { $0.value.lastLinkedSerial == current }
+    }
+
+    /// Cells in a stable order (owner, then declaration order) for traces and fingerprints.
+    var liveStateCells: [StateCell] {
+        stateCells.sorted { a, b in
+            a.key.owner.raw != b.key.owner.raw ? a.key.owner.raw < b.key.owner.raw : a.key.slot < b.key.slot
+        }.map(\.value)
+    }
+
+    // MARK: State
+
+    func stateCell<Value>(owner: Identity, slot: Int, name: String, initial: Value) -> TypedStateCell<Value> {
+        let key = StateKey(owner: owner, slot: slot)
+        if let existing = stateCells[key] as? TypedStateCell<Value> {
+            existing.lastLinkedSerial = serial
+            return existing
+        }
+        let cell = TypedStateCell(name: name, owner: owner, graph: self, serial: serial, initial: initial)
+        stateCells[key] = cell
+        return cell
+    }
+
+    func stateDidChange(_ cell: StateCell) {
+        hasPendingChanges = true
+    }
+
+    // MARK: Threads
+
+    /// Claims the graph for the calling thread (the engine thread of this case).
+    func adoptCurrentThread() {
+        ownerThread = pthread_self()
+    }
+
+    var isOwnerThread: Bool { pthread_equal(pthread_self(), ownerThread) != 0 }
+
+    func enqueueExternalWrite(_ write: @escaping () -> Void) {
+        externalLock.lock()
+        externalWrites.append(write)
+        externalLock.unlock()
+    }
+
+    /// Applies writes that arrived from other threads; returns whether there were any.
+    @discardableResult
+    func applyExternalWrites() -> Bool {
+        externalLock.lock()
+        let writes = externalWrites
+        externalWrites.removeAll()
+        externalLock.unlock()
+        for write in writes { write() }
+        return !writes.isEmpty
+    }
+
+    // MARK: Names
+
+    /// A type's name without generic arguments or module: `RatioSplitHStack`.
+    func kindName(for type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        var name = String(describing: type)
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        typeNames[key] = name
+        return name
+    }
+}
+
+struct StateKey: Hashable {
+    let owner: Identity
+    let slot: Int
+}
+
+/// The screen a graph is shown on: full size, safe-area insets and pixel scale.
+public struct Screen: Hashable, Sendable {
+    public var size: CGSize
+    public var safeAreaInsets: EdgeInsets
+    public var scale: CGFloat
+
+    public init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), scale: CGFloat) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.scale = scale
+    }
+
+    var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    var safeRect: CGRect {
+        CGRect(
+            x: safeAreaInsets.leading, y: safeAreaInsets.top,
+            width: max(0, size.width - safeAreaInsets.horizontal),
+            height: max(0, size.height - safeAreaInsets.vertical)
+        )
+    }
+}

@@ -1,0 +1,99 @@
+/// What flows down the tree while views are expanded into nodes: the graph, the environment,
+/// the structural identity and the slot label that will become part of the node path.
+public struct _ViewInputs {
+    let graph: ViewGraph
+    var environment: EnvironmentValues
+    var identity: Identity
+    /// The node-path label for the next node: tuple positions joined by ".", `ForEach` ids as `#id`.
+    var slot: String
+    /// The axis of the nearest enclosing stack, which tells `Spacer` and `Divider` which way to grow.
+    var stackOrientation: Axis?
+    /// The content a custom `ViewModifier`'s body refers to as `content`.
+    var modifierContent: ModifierContent?
+
+    init(graph: ViewGraph, environment: EnvironmentValues, identity: Identity = .root) {
+        self.graph = graph
+        self.environment = environment
+        self.identity = identity
+        self.slot = ""
+        self.stackOrientation = nil
+        self.modifierContent = nil
+    }
+
+    func child(slot index: Int) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(UInt64(index) &+ 0x51_07)
+        inputs.slot = slot.isEmpty ? String(index) : slot + "." + String(index)
+        return inputs
+    }
+
+    func child<ID: Hashable>(id: ID) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(hashable: id)
+        let label = "#" + NodePath.escape(String(describing: id))
+        inputs.slot = slot.isEmpty ? label : slot + "." + label
+        return inputs
+    }
+
+    func child(identity marker: UInt64) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(marker)
+        return inputs
+    }
+
+    func child(type: Any.Type) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(type: type)
+        return inputs
+    }
+
+    /// Inputs for content that becomes the child of a new node: a fresh slot scope.
+    func content(marker: UInt64 = Identity.Marker.modifiedContent) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(marker)
+        return inputs
+    }
+
+    /// Inputs for the children of a container: fresh slots, a new stack axis.
+    func containerContent(orientation: Axis?) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(Identity.Marker.body)
+        inputs.slot = ""
+        inputs.stackOrientation = orientation
+        return inputs
+    }
+}
+
+/// The content a custom modifier wraps, with the modifier content that was current where the
+/// modifier was applied (so nested custom modifiers resolve their own `content`).
+final class ModifierContent {
+    let expand: (_ViewInputs, inout _ViewList) -> Void
+    let outer: ModifierContent?
+
+    init(expand: @escaping (_ViewInputs, inout _ViewList) -> Void, outer: ModifierContent?) {
+        self.expand = expand
+        self.outer = outer
+    }
+}
+
+enum NodePath {
+    /// Keeps ids from breaking the path syntax: `/`, `[`, `]` and `%` are percent-escaped.
+    static func escape(_ label: String) -> String {
+        guard label.contains(where: { $0 == "/" || $0 == "[" || $0 == "]" || $0 == "%" }) else { return label }
+        var out = ""
+        for ch in label {
+            switch ch {
+            case "/": out += "%2F"
+            case "[": out += "%5B"
+            case "]": out += "%5D"
+            case "%": out += "%25"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    static func segment(kind: String, slot: String) -> String {
+        slot.isEmpty ? kind : kind + "[" + slot + "]"
+    }
+}

@@ -1,0 +1,23 @@
+/// A layout scenario: a SwiftUI-style view with a name, a summary, optional variants and a
+/// timeline. This shape is the contract other packages write scenarios against (DESIGN §4).
+public protocol Scenario: View {
+    /// Kebab-case, with `/` for groups: `measurement-reader/table`.
+    static var name: String { get }
+    /// One line: what to look for.
+    static var summary: String { get }
+    /// The seed document the scenario ports, if any.
+    static var seed: String? { get }
+    /// Named variants; with none, the single variant is "".
+    static var variants: [String] { get }
+    static var timeline: Timeline { get }
+    init(variant: String)
+}
+
+extension Scenario {
+    public static var seed: String? { nil }
+    public static var variants: [String] { [] }
+    public static var timeline: Timeline { .launch }
+
+    /// The variants a run goes through: the declared ones, or the single unnamed variant.
+    public static var runVariants: [String] { variants.isEmpty ? [""] : variants }
+}

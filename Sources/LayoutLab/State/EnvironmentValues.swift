@@ -1,0 +1,100 @@
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: size classes, Dynamic Type, fonts, display scale and
+/// any custom `EnvironmentKey`.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}
+
+/// A user interface size class.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+private struct HorizontalSizeClassKey: EnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = nil
+}
+
+private struct VerticalSizeClassKey: EnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = nil
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
+}
+
+private struct FontKey: EnvironmentKey {
+    static let defaultValue: Font? = nil
+}
+
+private struct LineLimitKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+
+private struct TextStyleOverridesKey: EnvironmentKey {
+    static let defaultValue = TextStyleOverrides()
+}
+
+extension EnvironmentValues {
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Weight, design and italic set on a container (`.bold()`, `.monospaced()` on a View).
+    var textStyleOverrides: TextStyleOverrides {
+        get { self[TextStyleOverridesKey.self] }
+        set { self[TextStyleOverridesKey.self] = newValue }
+    }
+}
+
+/// Font adjustments inherited from containers; a Text's own modifiers take precedence.
+struct TextStyleOverrides: Hashable, Sendable {
+    var weight: Font.Weight?
+    var design: Font.Design?
+    var italic = false
+    var monospacedDigit = false
+}

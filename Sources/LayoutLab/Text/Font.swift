@@ -1,0 +1,196 @@
+import Foundation
+
+/// A font as SwiftUI code describes it. It stays symbolic until `resolve` meets it with the
+/// environment (Dynamic Type size, and weight/design/italic set by modifiers), because a text
+/// style means a different point size at each Dynamic Type size.
+public struct Font: Hashable, Sendable {
+    /// Where the point size comes from.
+    enum Source: Hashable, Sendable {
+        case textStyle(TextStyle)
+        case system(size: CGFloat)
+        /// A named font that scales with Dynamic Type like `relativeTo` does.
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle)
+        case customFixed(name: String, size: CGFloat)
+    }
+
+    var source: Source
+    var explicitWeight: Weight?
+    var explicitDesign: Design?
+    var isItalic = false
+    var hasMonospacedDigits = false
+
+    init(source: Source, weight: Weight? = nil, design: Design? = nil) {
+        self.source = source
+        explicitWeight = weight
+        explicitDesign = design
+    }
+
+    // MARK: Text styles
+
+    public static let largeTitle = Font(source: .textStyle(.largeTitle))
+    public static let title = Font(source: .textStyle(.title))
+    public static let title2 = Font(source: .textStyle(.title2))
+    public static let title3 = Font(source: .textStyle(.title3))
+    public static let headline = Font(source: .textStyle(.headline))
+    public static let subheadline = Font(source: .textStyle(.subheadline))
+    public static let body = Font(source: .textStyle(.body))
+    public static let callout = Font(source: .textStyle(.callout))
+    public static let footnote = Font(source: .textStyle(.footnote))
+    public static let caption = Font(source: .textStyle(.caption))
+    public static let caption2 = Font(source: .textStyle(.caption2))
+
+    // MARK: Constructors
+
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        Font(source: .textStyle(style), weight: weight, design: design)
+    }
+
+    /// A fixed-size system font: it does not follow Dynamic Type, as in SwiftUI.
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        Font(source: .system(size: size), weight: weight, design: design)
+    }
+
+    /// A named font that scales with Dynamic Type in proportion to `.body`. The name is kept
+    /// for identity only: there is no font registry here, so it is measured with the system
+    /// font's metrics at its (scaled) size.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(source: .custom(name: name, size: size, relativeTo: .body))
+    }
+
+    /// A named font that scales with Dynamic Type in proportion to `textStyle`; measured with
+    /// the system font's metrics, like `custom(_:size:)`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(source: .custom(name: name, size: size, relativeTo: textStyle))
+    }
+
+    /// A named font that ignores Dynamic Type; measured with the system font's metrics.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(source: .customFixed(name: name, size: fixedSize))
+    }
+
+    // MARK: Modifiers
+
+    public func bold() -> Font { weight(.bold) }
+
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    public func weight(_ weight: Font.Weight) -> Font {
+        var font = self
+        font.explicitWeight = weight
+        return font
+    }
+
+    /// Switches to the monospaced design, which SwiftUI does for the system font.
+    public func monospaced() -> Font {
+        var font = self
+        font.explicitDesign = .monospaced
+        return font
+    }
+
+    /// Keeps the design but gives the digits 0–9 one common (tabular) width.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+
+    // MARK: Nested types
+
+    /// A font weight, lightest first.
+    public enum Weight: Hashable, CaseIterable, Sendable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public enum Design: Hashable, CaseIterable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public enum TextStyle: Hashable, CaseIterable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Point sizes from Apple's iOS Dynamic Type table (Human Interface Guidelines,
+        /// Typography): one row per style in declaration order, one column per
+        /// `DynamicTypeSize`, xSmall through accessibility5. A static table so that resolving a
+        /// font in a layout pass allocates nothing.
+        private static let pointSizeTable: [[CGFloat]] = [
+            [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], // largeTitle
+            [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], // title
+            [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], // title2
+            [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], // title3
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], // headline
+            [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49], // subheadline
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], // body
+            [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], // callout
+            [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], // footnote
+            [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], // caption
+            [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40], // caption2
+        ]
+
+        private var row: Int {
+            switch self {
+            case .largeTitle: 0
+            case .title: 1
+            case .title2: 2
+            case .title3: 3
+            case .headline: 4
+            case .subheadline: 5
+            case .body: 6
+            case .callout: 7
+            case .footnote: 8
+            case .caption: 9
+            case .caption2: 10
+            }
+        }
+
+        func pointSize(at size: DynamicTypeSize) -> CGFloat { Self.pointSizeTable[row][size.index] }
+
+        /// Headline is the one style whose default weight is not regular.
+        var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
+    }
+}
+
+/// A font with everything decided: what measurement needs and nothing more.
+struct ResolvedFont: Hashable, Sendable {
+    var pointSize: CGFloat
+    var weight: Font.Weight
+    var design: Font.Design
+    var italic: Bool
+    /// Digits 0–9 measure as wide as "0" (`Font.monospacedDigit()`).
+    var monospacedDigit = false
+}
+
+extension Font {
+    /// weight/design/italic overrides come from Text modifiers or the environment (`.bold()`, `.monospaced()` on a View)
+    ///
+    /// An override wins over the font's own setting because Text and View modifiers apply on
+    /// top of the font, as they do in SwiftUI (`Text(…).font(.headline).fontWeight(.light)` is light).
+    /// `monospacedDigit` carries `.monospacedDigit()` applied to a Text or View rather than to the font.
+    func resolve(dynamicTypeSize: DynamicTypeSize, weight: Font.Weight?, design: Font.Design?, italic: Bool,
+                 monospacedDigit: Bool = false) -> ResolvedFont {
+        let pointSize: CGFloat
+        var defaultWeight = Font.Weight.regular
+        switch source {
+        case .textStyle(let style):
+            pointSize = style.pointSize(at: dynamicTypeSize)
+            defaultWeight = style.defaultWeight
+        case .system(let size), .customFixed(_, let size):
+            pointSize = size
+        case .custom(_, let size, let style):
+            // UIFontMetrics-style scaling: the style's growth ratio applied to the custom size.
+            pointSize = size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
+        }
+        return ResolvedFont(
+            // A negative or non-finite size (`.system(size: -1)`) would poison every width
+            // derived from it; it measures as an empty font instead.
+            pointSize: pointSize.isFinite ? max(0, pointSize) : 0,
+            weight: weight ?? explicitWeight ?? defaultWeight,
+            design: design ?? explicitDesign ?? .default,
+            italic: italic || isItalic,
+            monospacedDigit: monospacedDigit || hasMonospacedDigits
+        )
+    }
+}

@@ -1,0 +1,133 @@
+// Font metrics for Text measurement: decoding the generated advance tables, choosing a face
+// for a resolved font, and the vertical metrics (line height, baselines).
+//
+// SwiftUI draws with SF Pro and SF Mono, which cannot be redistributed. Inter and JetBrains
+// Mono are the open stand-ins (see Scripts/generate-glyph-advances.py); the constants below
+// pull their measurements back onto SwiftUI's published ones.
+
+import Foundation
+
+/// One face of the generated data, still in its compact, compile-friendly form.
+struct EncodedFace: Sendable {
+    let unitsPerEm: Int
+    let runs: [EncodedRun]
+}
+
+/// A contiguous range of code points starting at `first`, with `count` little-endian UInt16
+/// advances in base64.
+struct EncodedRun: Sendable {
+    let first: UInt32
+    let count: Int
+    let base64: String
+}
+
+/// Namespace that the generated file extends with one `EncodedFace` per face.
+enum GlyphAdvanceData {}
+
+/// A face decoded into a flat array indexed by code point, so a lookup is one bounds check
+/// and one load.
+struct FaceMetrics: Sendable {
+    /// The table's marker for a code point the font does not map.
+    static let missing: UInt16 = 0xFFFF
+
+    let unitsPerEm: CGFloat
+    /// Indexed by code point from U+0000 up to the highest covered one.
+    let advances: [UInt16]
+    /// Constant factor from this face's widths to SwiftUI's (see `FontMetrics`).
+    let calibration: CGFloat
+    /// Advance of "0": tabular digit width, and the fallback for unknown characters.
+    let zeroAdvance: UInt16
+
+    init(_ encoded: EncodedFace, calibration: (_ unitsPerEm: CGFloat, _ zeroAdvance: UInt16) -> CGFloat) {
+        // At least all of ASCII, so the measurer's ASCII fast path can index without a check.
+        let last = max(0x80, encoded.runs.map { Int($0.first) + $0.count }.max() ?? 0)
+        var table = [UInt16](repeating: Self.missing, count: last)
+        for run in encoded.runs {
+            // The data is generated and committed, so a malformed run is a build-time bug;
+            // skipping it keeps measurement alive (those characters use the fallback).
+            guard let bytes = Data(base64Encoded: run.base64), bytes.count == run.count * 2 else {
+                assertionFailure("corrupt glyph advance run at U+\(String(run.first, radix: 16))")
+                continue
+            }
+            let base = Int(run.first)
+            bytes.withUnsafeBytes { raw in
+                for i in 0..<run.count {
+                    table[base + i] = UInt16(raw[2 * i]) | UInt16(raw[2 * i + 1]) << 8
+                }
+            }
+        }
+        unitsPerEm = CGFloat(encoded.unitsPerEm)
+        advances = table
+        let zero = table.count > 0x30 ? table[0x30] : Self.missing
+        zeroAdvance = zero == Self.missing ? UInt16(clamping: encoded.unitsPerEm / 2) : zero
+        self.calibration = calibration(unitsPerEm, zeroAdvance)
+    }
+
+    /// Advance in font units, or nil when the font does not map `codePoint`.
+    @inline(__always)
+    func advance(_ codePoint: UInt32) -> UInt16? {
+        guard codePoint < UInt32(advances.count) else { return nil }
+        let value = advances[Int(codePoint)]
+        return value == Self.missing ? nil : value
+    }
+}
+
+enum FontMetrics {
+    /// Inter runs wider than SF Pro with its text-size tracking. One factor brings
+    /// `Text("Hello, world.")` in `.body` to 94.19 pt unrounded (Inter's raw advances give
+    /// 99.78 pt), which rounds up to SwiftUI's published 94.333 at @3x while staying clear of
+    /// both edges of the (94.0, 94.333] window.
+    static let proportionalCalibration: CGFloat = 0.944
+
+    /// SF Mono advances every character by 0.6 em. A monospaced stand-in is scaled to match,
+    /// which is a factor of exactly 1 for JetBrains Mono (600/1000 em).
+    static let monospacedEm: CGFloat = 0.6
+
+    /// SF Pro's hhea ascender and descender (units per em 2048, no line gap). SwiftUI's line
+    /// height for the system font is their sum; the ratio is used for every design because
+    /// it is what SwiftUI's frames are calibrated against: body 17 pt gives 20.287, which
+    /// rounds up to the 20.333 SwiftUI reports at @3x.
+    static let ascenderRatio: CGFloat = 1950.0 / 2048.0
+    static let descenderRatio: CGFloat = 494.0 / 2048.0
+    static let lineHeightRatio: CGFloat = ascenderRatio + descenderRatio
+
+    /// The nine SwiftUI weights collapse onto the three generated ones.
+    enum WeightClass: Int, Sendable {
+        case regular = 0, semibold = 1, bold = 2
+
+        init(_ weight: Font.Weight) {
+            switch weight {
+            case .ultraLight, .thin, .light, .regular: self = .regular
+            case .medium, .semibold: self = .semibold
+            case .bold, .heavy, .black: self = .bold
+            }
+        }
+    }
+
+    /// Decoded once, on first use; Swift initialises static lets lazily and thread-safely.
+    private static let faces: [FaceMetrics] = {
+        let proportional: (CGFloat, UInt16) -> CGFloat = { _, _ in proportionalCalibration }
+        let monospaced: (CGFloat, UInt16) -> CGFloat = { unitsPerEm, zero in
+            monospacedEm / (CGFloat(zero) / unitsPerEm)
+        }
+        return [
+            FaceMetrics(GlyphAdvanceData.interRegular, calibration: proportional),
+            FaceMetrics(GlyphAdvanceData.interSemiBold, calibration: proportional),
+            FaceMetrics(GlyphAdvanceData.interBold, calibration: proportional),
+            FaceMetrics(GlyphAdvanceData.monoRegular, calibration: monospaced),
+            FaceMetrics(GlyphAdvanceData.monoSemiBold, calibration: monospaced),
+            FaceMetrics(GlyphAdvanceData.monoBold, calibration: monospaced),
+        ]
+    }()
+
+    /// Serif and rounded have no stand-in of their own and use the proportional face; italic
+    /// uses the upright advances (SF Pro's italic keeps the upright widths closely enough).
+    static func face(for font: ResolvedFont) -> FaceMetrics {
+        let weight = WeightClass(font.weight).rawValue
+        return faces[font.design == .monospaced ? 3 + weight : weight]
+    }
+
+    static func lineHeight(pointSize: CGFloat) -> CGFloat { pointSize * lineHeightRatio }
+    static func ascent(pointSize: CGFloat) -> CGFloat { pointSize * ascenderRatio }
+    static func descent(pointSize: CGFloat) -> CGFloat { pointSize * descenderRatio }
+}

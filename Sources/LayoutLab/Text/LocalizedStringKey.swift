@@ -1,0 +1,81 @@
+import Foundation
+
+/// The string a `Text` shows when built from a literal, with SwiftUI's interpolation rules.
+///
+/// There is no localization table here, so the key always resolves to itself. What matters for
+/// layout is that interpolated values are formatted the way SwiftUI formats them, because that
+/// decides the text's width: SwiftUI turns the literal into a printf-style format
+/// (`"Width = %lf"`) and formats each value with its format specifier, so a `Double` 95 shows
+/// as "95.000000", not "95.0".
+public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The key as SwiftUI would look it up: literal segments plus format specifiers.
+    let key: String
+    /// The text to display.
+    let resolvedString: String
+
+    public init(_ value: String) {
+        key = value
+        resolvedString = value
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        resolvedString = stringInterpolation.output
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var key = ""
+        var output = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            output.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            // A literal percent sign is escaped in the key so it is not read as a specifier.
+            for character in literal {
+                if character == "%" { key.append("%%") } else { key.append(character) }
+            }
+            output.append(literal)
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            key.append("%@")
+            output.append(string)
+        }
+
+        public mutating func appendInterpolation(_ substring: Substring) {
+            key.append("%@")
+            output.append(contentsOf: substring)
+        }
+
+        /// Integers use `%lld`: plain decimal digits.
+        public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
+            key.append("%lld")
+            output.append(String(value))
+        }
+
+        /// Floating-point values use `%lf` (`%f` for `Float`): fixed notation, six decimals.
+        public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value) {
+            key.append(Value.self == Float.self ? "%f" : "%lf")
+            output.append(String(format: "%f", Double(value)))
+        }
+
+        /// `Text("\(x, specifier: "%.1f")")`: the caller's printf specifier.
+        public mutating func appendInterpolation<Value: CVarArg>(_ value: Value, specifier: String) {
+            key.append(specifier)
+            output.append(String(format: specifier, value))
+        }
+
+        /// Anything else is shown through its description, as SwiftUI does for `%@` arguments.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            key.append("%@")
+            output.append(String(describing: value))
+        }
+    }
+}

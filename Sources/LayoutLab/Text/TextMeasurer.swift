@@ -1,0 +1,443 @@
+// Text measurement: line breaking and sizing of styled runs, the way SwiftUI's Text answers a
+// proposal. It runs inside layout passes, so it walks UTF-8 bytes directly, looks advances up
+// in flat arrays and never allocates per character. (A result cache keyed by the runs was
+// measured and left out: hashing the key costs about as much as measuring a short string.)
+//
+// Characters the generated tables do not cover: East Asian wide/fullwidth characters and
+// emoji (with their joiners, modifiers and flag pairs folded in) measure one em, since CJK and
+// emoji fonts draw them on a square; anything else falls back to the face's advance for "0",
+// a middle-of-the-road width that keeps unknown scripts from measuring as nothing.
+// Tracking is added after every character that has a width, as CoreText's kerning attribute
+// does, so zero-width marks and joiners get none.
+
+import Foundation
+
+/// A stretch of text in one font, as `Text` concatenation (`Text + Text`) produces it.
+struct TextRun: Hashable, Sendable {
+    var string: String
+    var font: ResolvedFont
+    /// Extra space after every visible character, in points (`Text.tracking`).
+    var tracking: CGFloat
+}
+
+enum TextMeasurer {
+    /// The size SwiftUI's Text reports for `proposal`, rounded up to the pixel grid (1/displayScale).
+    static func size(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, displayScale: CGFloat) -> CGSize {
+        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit) else { return .zero }
+        return CGSize(
+            width: roundUpToPixel(layout.width, scale: displayScale),
+            height: roundUpToPixel(layout.height, scale: displayScale)
+        )
+    }
+
+    /// Distance from the top of the text to the first / last baseline, for baseline alignment.
+    static func baselines(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, displayScale: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        // Baselines sit where the glyphs are drawn, from the top of the unrounded lines; only
+        // the frame is snapped to the pixel grid, by growing at the bottom.
+        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit) else { return (0, 0) }
+        return (layout.firstBaseline, layout.lastBaseline)
+    }
+
+    /// Rounds up to a multiple of 1/scale. The tolerance keeps a value that is already on the
+    /// grid (up to floating-point noise, such as 283/3 * 3) from moving up a whole pixel.
+    static func roundUpToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        return ((value * scale) - 1e-6).rounded(.up) / scale
+    }
+
+    // MARK: Layout
+
+    /// Unrounded result of laying the runs out.
+    struct Layout: Equatable {
+        var width: CGFloat
+        var height: CGFloat
+        var firstBaseline: CGFloat
+        var lastBaseline: CGFloat
+        var lineCount: Int
+    }
+
+    /// Lays the text out, or returns nil when the proposal leaves no room on an axis (SwiftUI's
+    /// Text answers a zero proposal with zero) or there is nothing to measure at all.
+    static func layout(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?) -> Layout? {
+        if let width = proposal.width, !(width > 0) { return nil }
+        if let height = proposal.height, !(height > 0) { return nil }
+        guard !runs.isEmpty else { return nil }
+
+        // .infinity and nil both mean "no wrapping".
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
+        // A non-positive limit still shows one (truncated) line rather than nothing.
+        var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
+        if let height = proposal.height, height.isFinite {
+            // A height proposal truncates rather than grows. With mixed fonts the tallest line
+            // decides, so the text never overflows the proposal.
+            var tallest: CGFloat = 0
+            for run in runs { tallest = max(tallest, FontMetrics.lineHeight(pointSize: run.font.pointSize)) }
+            if tallest > 0 {
+                let fitting = (height / tallest + 1e-9).rounded(.down)
+                maxLines = min(maxLines, max(1, fitting < CGFloat(Int.max / 2) ? Int(fitting) : Int.max))
+            }
+        }
+
+        var breaker = LineBreaker(maxWidth: maxWidth, maxLines: maxLines)
+        for (index, run) in runs.enumerated() {
+            // An empty run after the first shows nothing and must not make its line taller.
+            if run.string.isEmpty && index > 0 { continue }
+            var reader = RunReader(run: run)
+            breaker.beginRun(ascent: FontMetrics.ascent(pointSize: run.font.pointSize),
+                             descent: FontMetrics.descent(pointSize: run.font.pointSize))
+            var string = run.string
+            string.withUTF8 { bytes in reader.read(bytes, into: &breaker) }
+            if breaker.isFinished { break }
+        }
+        breaker.finish()
+        return Layout(width: breaker.widest, height: breaker.totalHeight,
+                      firstBaseline: breaker.firstBaseline, lastBaseline: breaker.lastBaseline,
+                      lineCount: breaker.lineCount)
+    }
+}
+
+// MARK: - Reading characters
+
+/// Turns one run's UTF-8 into line-breaking events with widths in points.
+private struct RunReader {
+    let face: FaceMetrics
+    /// Font units to points, calibration included.
+    let unitScale: CGFloat
+    /// East Asian wide characters and emoji: one em, uncalibrated, like a square glyph.
+    let em: CGFloat
+    let tracking: CGFloat
+    let tabularDigits: Bool
+    /// Emoji sequence state: joined and modifying scalars add no width of their own.
+    var afterEmoji = false
+    var afterJoiner = false
+    var openFlag = false
+
+    init(run: TextRun) {
+        face = FontMetrics.face(for: run.font)
+        unitScale = run.font.pointSize / face.unitsPerEm * face.calibration
+        em = run.font.pointSize
+        tracking = run.tracking
+        tabularDigits = run.font.monospacedDigit
+    }
+
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, into breaker: inout LineBreaker) {
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            let lead = bytes[i]
+            // Printable ASCII other than space and hyphen is the common case: one table load.
+            if lead > 0x20 && lead < 0x7F && lead != 0x2D {
+                i += 1
+                var units = face.advances[Int(lead)]
+                if units == FaceMetrics.missing || (tabularDigits && lead &- 0x30 < 10) { units = face.zeroAdvance }
+                afterEmoji = false; afterJoiner = false; openFlag = false
+                breaker.glyph(CGFloat(units) * unitScale + tracking)
+                if breaker.isFinished { return }
+                continue
+            }
+            let scalar: UInt32
+            if lead < 0x80 {
+                scalar = UInt32(lead); i += 1
+            } else if lead >= 0xF0, i + 3 < count {
+                scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                    | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                i += 4
+            } else if lead >= 0xE0, i + 2 < count {
+                scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                i += 3
+            } else if lead >= 0xC0, i + 1 < count {
+                scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                i += 2
+            } else {
+                // Swift strings are valid UTF-8, so this is only a truncated tail; skip it.
+                i += 1
+                continue
+            }
+            handle(scalar, into: &breaker)
+            if breaker.isFinished { return }
+        }
+    }
+
+    /// Width of a scalar from the font, or the fallback for characters the font lacks.
+    @inline(__always)
+    private func fontWidth(_ scalar: UInt32) -> CGFloat {
+        let units = face.advance(scalar) ?? face.zeroAdvance
+        return units == 0 ? 0 : CGFloat(units) * unitScale + tracking
+    }
+
+    private mutating func handle(_ scalar: UInt32, into breaker: inout LineBreaker) {
+        let wasAfterEmoji = afterEmoji, wasAfterJoiner = afterJoiner, wasOpenFlag = openFlag
+        afterEmoji = false; afterJoiner = false; openFlag = false
+
+        switch scalar {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+            breaker.newline(isCarriageReturn: scalar == 0x0D, isLineFeed: scalar == 0x0A)
+        case 0x09:
+            breaker.tab(tracking: tracking)
+        case 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F:
+            breaker.space(fontWidth(scalar))
+        case 0x3000:
+            breaker.space(em + tracking)
+        case 0x200B:
+            breaker.breakOpportunity()
+        case 0x00AD:
+            // A soft hyphen is invisible unless the line breaks there; its hyphen is not counted.
+            breaker.breakOpportunity()
+        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014:
+            breaker.hyphen(fontWidth(scalar))
+        case 0x200D:
+            // Zero-width joiner: fuses the next emoji into the previous one.
+            afterEmoji = wasAfterEmoji
+            afterJoiner = wasAfterEmoji
+        case 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF:
+            // Variation selectors and tag characters modify the preceding character.
+            afterEmoji = wasAfterEmoji
+            openFlag = wasOpenFlag
+        case 0x00...0x1F, 0x7F...0x9F, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0xFEFF:
+            break // Controls and format characters take no space.
+        case 0x1F1E6...0x1F1FF:
+            // Regional indicators draw one flag per pair.
+            if wasOpenFlag {
+                afterEmoji = true
+            } else {
+                breaker.wide(em + tracking)
+                openFlag = true
+                afterEmoji = true
+            }
+        case 0x1F3FB...0x1F3FF:
+            // Skin-tone modifiers merge into the emoji they follow.
+            if wasAfterEmoji {
+                afterEmoji = true
+            } else {
+                breaker.wide(em + tracking)
+                afterEmoji = true
+            }
+        default:
+            if let units = face.advance(scalar) {
+                if tabularDigits && scalar &- 0x30 < 10 {
+                    breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + tracking)
+                } else {
+                    breaker.glyph(units == 0 ? 0 : CGFloat(units) * unitScale + tracking)
+                }
+            } else if Self.isEmoji(scalar) {
+                if !wasAfterJoiner { breaker.wide(em + tracking) }
+                afterEmoji = true
+            } else if Self.isWide(scalar) {
+                breaker.wide(em + tracking)
+            } else {
+                // Unknown to the font and not wide: as wide as the font's "0".
+                breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + tracking)
+            }
+        }
+    }
+
+    /// Characters that iOS draws as colour emoji by default (an approximation of
+    /// Extended_Pictographic restricted to emoji presentation blocks).
+    private static func isEmoji(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x231A...0x231B, 0x23E9...0x23F3, 0x23F8...0x23FA:
+            true
+        default:
+            false
+        }
+    }
+
+    /// East Asian Wide and Fullwidth characters (UAX #11), which CJK fonts draw one em wide.
+    private static func isWide(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+             0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF,
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}
+
+// MARK: - Line breaking
+
+/// Greedy line breaking over a stream of widths, one paragraph after another.
+///
+/// The current line is `committed` text up to the last break opportunity plus the `word` after
+/// it. Spaces hang past the line end (they never cause a break and do not count toward a
+/// line's width). When a character would overflow, the line ends at the last break
+/// opportunity; a word that is wider than a whole line breaks between characters. On the last
+/// line that `maxLines` allows, breaking stops: the rest of the paragraph is measured to find
+/// the line's natural width, and a line longer than the proposal is truncated to it.
+private struct LineBreaker {
+    let maxWidth: CGFloat
+    let maxLines: Int
+    /// Slack for widths that equal the proposal up to floating-point noise.
+    private let fitTolerance: CGFloat = 1e-6
+
+    // Results so far.
+    private(set) var widest: CGFloat = 0
+    private(set) var totalHeight: CGFloat = 0
+    private(set) var firstBaseline: CGFloat = 0
+    private(set) var lastBaseline: CGFloat = 0
+    private(set) var lineCount = 0
+    private(set) var isFinished = false
+
+    // The current line.
+    /// Everything on the line, trailing spaces included.
+    private var lineWidth: CGFloat = 0
+    /// Up to the end of the last non-space character.
+    private var visibleWidth: CGFloat = 0
+    /// `visibleWidth` at the last break opportunity, and whether there is one on this line.
+    private var committedVisible: CGFloat = 0
+    private var hasBreak = false
+    /// Width after the last break opportunity.
+    private var wordWidth: CGFloat = 0
+    /// Vertical metrics of the text before the last break opportunity, and after it.
+    private var committedAscent: CGFloat = 0
+    private var committedDescent: CGFloat = 0
+    private var wordAscent: CGFloat = 0
+    private var wordDescent: CGFloat = 0
+    private var runAscent: CGFloat = 0
+    private var runDescent: CGFloat = 0
+    /// "\r\n" is one line break.
+    private var afterCarriageReturn = false
+
+    init(maxWidth: CGFloat, maxLines: Int) {
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+    }
+
+    /// On the last allowed line nothing wraps; the line is measured to its paragraph's end.
+    private var isLastAllowedLine: Bool { lineCount + 1 >= maxLines }
+
+    mutating func beginRun(ascent: CGFloat, descent: CGFloat) {
+        runAscent = ascent
+        runDescent = descent
+        wordAscent = max(wordAscent, ascent)
+        wordDescent = max(wordDescent, descent)
+    }
+
+    /// A visible character that does not allow a break around it.
+    @inline(__always)
+    mutating func glyph(_ width: CGFloat) {
+        afterCarriageReturn = false
+        if lineWidth + width > maxWidth + fitTolerance && !isLastAllowedLine {
+            wrap(before: width)
+            if isFinished { return }
+        }
+        lineWidth += width
+        visibleWidth = lineWidth
+        wordWidth += width
+    }
+
+    /// A breaking space: it hangs at a line end, and a line may break after it.
+    mutating func space(_ width: CGFloat) {
+        afterCarriageReturn = false
+        lineWidth += width
+        breakOpportunity()
+    }
+
+    /// Tabs advance to the next stop; NSParagraphStyle's default interval is 28 pt.
+    mutating func tab(tracking: CGFloat) {
+        let interval: CGFloat = 28
+        afterCarriageReturn = false
+        lineWidth = ((lineWidth + fitTolerance) / interval).rounded(.down) * interval + interval + tracking
+        breakOpportunity()
+    }
+
+    /// A hyphen or dash: a line may break after it when it ends a word part.
+    mutating func hyphen(_ width: CGFloat) {
+        let endsWordPart = wordWidth > 0
+        glyph(width)
+        if endsWordPart { breakOpportunity() }
+    }
+
+    /// An ideograph or emoji: lines may break before and after it.
+    mutating func wide(_ width: CGFloat) {
+        breakOpportunity()
+        glyph(width)
+        breakOpportunity()
+    }
+
+    mutating func breakOpportunity() {
+        afterCarriageReturn = false
+        committedVisible = visibleWidth
+        hasBreak = true
+        wordWidth = 0
+        committedAscent = max(committedAscent, wordAscent)
+        committedDescent = max(committedDescent, wordDescent)
+        wordAscent = runAscent
+        wordDescent = runDescent
+    }
+
+    mutating func newline(isCarriageReturn: Bool, isLineFeed: Bool) {
+        if isLineFeed && afterCarriageReturn {
+            afterCarriageReturn = false
+            return
+        }
+        endParagraphLine()
+        afterCarriageReturn = isCarriageReturn
+    }
+
+    mutating func finish() {
+        if !isFinished { endParagraphLine() }
+        isFinished = true
+    }
+
+    /// Moves content to a new line so that `width` fits, or as close as a single character allows.
+    private mutating func wrap(before width: CGFloat) {
+        if hasBreak {
+            // Break at the last opportunity; the word after it moves to the next line.
+            emitLine(width: committedVisible, ascent: committedAscent, descent: committedDescent)
+            if isFinished { return }
+            lineWidth = wordWidth
+            visibleWidth = wordWidth
+            committedAscent = 0
+            committedDescent = 0
+            if isLastAllowedLine || lineWidth + width <= maxWidth + fitTolerance || lineWidth == 0 { return }
+        } else if lineWidth == 0 {
+            // Nothing to move: the character is wider than the line and sits on it alone.
+            return
+        }
+        // The word alone is wider than a line: break it between characters.
+        emitLine(width: visibleWidth, ascent: max(committedAscent, wordAscent),
+                 descent: max(committedDescent, wordDescent))
+        if isFinished { return }
+        resetLine()
+    }
+
+    /// Ends the current line at a paragraph end (an explicit line break or the end of the text).
+    private mutating func endParagraphLine() {
+        let ascent = max(committedAscent, wordAscent)
+        let descent = max(committedDescent, wordDescent)
+        if isLastAllowedLine {
+            // Anything after this line is cut off, and a line wider than the proposal shows
+            // its truncated text plus an ellipsis, which fills the proposed width.
+            emitLine(width: min(visibleWidth, maxWidth), ascent: ascent, descent: descent)
+            isFinished = true
+            return
+        }
+        emitLine(width: visibleWidth, ascent: ascent, descent: descent)
+        resetLine()
+    }
+
+    private mutating func resetLine() {
+        lineWidth = 0
+        visibleWidth = 0
+        committedVisible = 0
+        hasBreak = false
+        wordWidth = 0
+        committedAscent = 0
+        committedDescent = 0
+        wordAscent = runAscent
+        wordDescent = runDescent
+    }
+
+    private mutating func emitLine(width: CGFloat, ascent: CGFloat, descent: CGFloat) {
+        if lineCount == 0 { firstBaseline = ascent }
+        lastBaseline = totalHeight + ascent
+        totalHeight += ascent + descent
+        widest = max(widest, width)
+        lineCount += 1
+        hasBreak = false
+        if lineCount >= maxLines { isFinished = true }
+    }
+}

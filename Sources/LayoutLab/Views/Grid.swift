@@ -1,0 +1,62 @@
+/// A container that arranges views in rows and shared columns (see `GridLayout.swift`).
+public struct Grid<Content: View>: View {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let layout = GridLayout(
+            alignment: view.alignment, horizontalSpacing: view.horizontalSpacing, verticalSpacing: view.verticalSpacing
+        )
+        let node = LayoutNode(kind: "Grid", slot: inputs.slot, identity: inputs.identity, layout: layout)
+        var children = _ViewList()
+        makeViewList(view.content, inputs.containerContent(orientation: nil), &children)
+        node.setChildren(children)
+        list.append(node)
+    }
+}
+
+/// A row of a `Grid`; its views are the row's cells.
+public struct GridRow<Content: View>: View {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let node = LayoutNode(
+            kind: "GridRow", slot: inputs.slot, identity: inputs.identity, layout: GridRowLayout(alignment: view.alignment)
+        )
+        var children = _ViewList()
+        makeViewList(view.content, inputs.containerContent(orientation: nil), &children)
+        node.setChildren(children)
+        list.append(node)
+    }
+}
+
+extension View {
+    /// Makes this cell span `count` columns of its `Grid`.
+    public func gridCellColumns(_ count: Int) -> some View {
+        modifier(TraitModifier(key: GridCellColumnsKey.id, value: count))
+    }
+}

@@ -1,0 +1,94 @@
+/// An image. Off-device there are no assets, so an image is a placeholder of a declared intrinsic
+/// size: 400×300 unless registered with `Image.registerPlaceholder(_:size:)`; SF Symbols are a
+/// square one text line high. Non-resizable images keep their size; resizable ones fill the proposal.
+public struct Image: View {
+    enum Source: Hashable {
+        case named(String)
+        case system(String)
+    }
+
+    let source: Source
+    var isResizable = false
+
+    public init(_ name: String) {
+        source = .named(name)
+    }
+
+    public init(systemName: String) {
+        source = .system(systemName)
+    }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    // MARK: Placeholders
+
+    private static let registry = PlaceholderRegistry()
+
+    /// Declares the intrinsic size of the asset `name`.
+    public static func registerPlaceholder(_ name: String, size: CGSize) {
+        registry.set(name, size)
+    }
+
+    static let defaultPlaceholderSize = CGSize(width: 400, height: 300)
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let intrinsic: CGSize
+        switch view.source {
+        case .named(let name):
+            intrinsic = registry.size(for: name) ?? defaultPlaceholderSize
+        case .system:
+            let font = (inputs.environment.font ?? .body).resolve(
+                dynamicTypeSize: inputs.environment.dynamicTypeSize, weight: nil, design: nil, italic: false
+            )
+            let side = TextMeasurer.size(
+                of: [TextRun(string: "X", font: font, tracking: 0)], proposal: .unspecified, lineLimit: 1,
+                displayScale: inputs.environment.displayScale
+            ).height
+            intrinsic = CGSize(width: side, height: side)
+        }
+        let layout = ImageLayout(intrinsicSize: intrinsic, isResizable: view.isResizable)
+        list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))
+    }
+}
+
+struct ImageLayout: LeafLayout {
+    let intrinsicSize: CGSize
+    let isResizable: Bool
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        guard isResizable else { return intrinsicSize }
+        return proposal.replacingUnspecifiedDimensions(by: intrinsicSize)
+    }
+}
+
+private final class PlaceholderRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sizes: [String: CGSize] = [:]
+
+    func set(_ name: String, _ size: CGSize) {
+        lock.lock()
+        sizes[name] = size
+        lock.unlock()
+    }
+
+    func size(for name: String) -> CGSize? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sizes[name]
+    }
+}

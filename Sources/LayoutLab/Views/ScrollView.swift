@@ -1,0 +1,38 @@
+/// A scrollable view (see `ScrollViewLayout.swift`). Several content views are stacked in an
+/// implicit `VStack` (or `HStack` when scrolling only horizontally), as SwiftUI does.
+public struct ScrollView<Content: View>: View {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let node = LayoutNode(kind: "ScrollView", slot: inputs.slot, identity: inputs.identity, layout: ScrollViewLayout(axes: view.axes))
+        let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
+        var children = _ViewList()
+        makeViewList(view.content, inputs.containerContent(orientation: stackAxis), &children)
+        if children.count > 1 {
+            let stackInputs = inputs.content(marker: Identity.Marker.body)
+            let stack: LayoutNode
+            if stackAxis == .horizontal {
+                stack = LayoutNode(kind: "HStack", slot: "", identity: stackInputs.identity, layout: LayoutAdapter(HStackLayout()))
+            } else {
+                stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: LayoutAdapter(VStackLayout()))
+            }
+            stack.setChildren(children)
+            node.setChildren([stack])
+        } else {
+            children.nodes.first?.slot = ""
+            node.setChildren(children)
+        }
+        list.append(node)
+    }
+}

@@ -1,0 +1,53 @@
+/// A view that arranges its children in a horizontal line (see `StackLayout.swift`).
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        makeViewList(LayoutContainer(kind: "HStack", layout: view.layout, content: view.content), inputs, &list)
+    }
+}
+
+/// A view that arranges its children in a vertical line (see `StackLayout.swift`).
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        makeViewList(LayoutContainer(kind: "VStack", layout: view.layout, content: view.content), inputs, &list)
+    }
+}
+
+/// A view that overlays its children (see `ZStackLayout.swift`).
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        makeViewList(LayoutContainer(kind: "ZStack", layout: view.layout, content: view.content), inputs, &list)
+    }
+}

@@ -1,0 +1,127 @@
+/// A view that displays read-only text, measured with real font metrics (see `Text/`).
+///
+/// A Text is a list of styled segments (`Text + Text` concatenates them). Its own font modifiers
+/// win over the environment's; whatever is left unset comes from the environment when the view
+/// is expanded.
+public struct Text: View, Equatable {
+    struct Segment: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var italic = false
+        var monospacedDigit = false
+        var tracking: CGFloat = 0
+    }
+
+    var segments: [Segment]
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        segments = [Segment(string: key.resolvedString)]
+    }
+
+    public init(verbatim content: String) {
+        segments = [Segment(string: content)]
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        segments = [Segment(string: String(content))]
+    }
+
+    /// The text as plain characters, as the recording shows it.
+    var plainText: String { segments.map(\.string).joined() }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.segments += rhs.segments
+        return text
+    }
+
+    private func updatingSegments(_ update: (inout Segment) -> Void) -> Text {
+        var text = self
+        for index in text.segments.indices { update(&text.segments[index]) }
+        return text
+    }
+
+    public func font(_ font: Font?) -> Text {
+        updatingSegments { if $0.font == nil { $0.font = font } }
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        updatingSegments { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    public func bold() -> Text { fontWeight(.bold) }
+
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    public func italic() -> Text { updatingSegments { $0.italic = true } }
+
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
+
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        updatingSegments { if $0.design == nil { $0.design = design } }
+    }
+
+    public func monospacedDigit() -> Text { updatingSegments { $0.monospacedDigit = true } }
+
+    public func tracking(_ tracking: CGFloat) -> Text { updatingSegments { $0.tracking += tracking } }
+
+    /// Kerning is modelled as tracking: extra space after each character.
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+
+    // Drawing-only Text modifiers.
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let environment = inputs.environment
+        let overrides = environment.textStyleOverrides
+        let runs = view.segments.map { segment in
+            TextRun(
+                string: segment.string,
+                font: (segment.font ?? environment.font ?? .body).resolve(
+                    dynamicTypeSize: environment.dynamicTypeSize,
+                    weight: segment.weight ?? overrides.weight,
+                    design: segment.design ?? overrides.design,
+                    italic: segment.italic || overrides.italic,
+                    monospacedDigit: segment.monospacedDigit || overrides.monospacedDigit
+                ),
+                tracking: segment.tracking
+            )
+        }
+        let layout = TextLayout(runs: runs, lineLimit: environment.lineLimit, displayScale: environment.displayScale)
+        list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
+    }
+}
+
+/// Text answers each proposal from its font metrics: wrapped to the proposed width, rounded up to
+/// the pixel grid, zero for a zero proposal.
+struct TextLayout: LeafLayout {
+    let runs: [TextRun]
+    let lineLimit: Int?
+    let displayScale: CGFloat
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        TextMeasurer.size(of: runs, proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
+    }
+
+    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
+        let proposal = ProposedViewSize(width: size.width, height: nil)
+        let baselines = TextMeasurer.baselines(of: runs, proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
+        return ViewDimensions(size: size, firstBaseline: baselines.first, lastBaseline: baselines.last)
+    }
+}

@@ -1,4 +1,6 @@
 extension View {
+    // SwiftUI resolves `.background(Color.red)` to the style overload; so do we.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryViewModifier(secondary: background, alignment: alignment, isBackground: true))
     }
@@ -7,15 +9,16 @@ extension View {
         modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// A style background draws but does not lay out anything.
+    /// A style background is a fill offered the view's size.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        self
+        modifier(SecondaryViewModifier(secondary: ShapeStyleFill(style: style), alignment: .center, isBackground: true))
     }
 
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        self
+        modifier(SecondaryViewModifier(secondary: shape, alignment: .center, isBackground: true))
     }
 
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryViewModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
@@ -25,7 +28,7 @@ extension View {
     }
 
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        self
+        modifier(SecondaryViewModifier(secondary: ShapeStyleFill(style: style), alignment: .center, isBackground: false))
     }
 
     /// A border is an overlay stroke in SwiftUI: it resets layout traits like any overlay.
@@ -64,5 +67,18 @@ struct BorderModifier: PrimitiveModifier {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             ModifierExpansion.node("border", around: child, layout: PassthroughLayout(), marker: 0xB0)
         }
+    }
+}
+
+/// A style drawn as a view: it fills what it is offered. Shown as `Color` for colors.
+struct ShapeStyleFill<S: ShapeStyle>: View {
+    let style: S
+
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let kind = S.self == Color.self ? "Color" : inputs.graph.kindName(for: S.self)
+        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ProposalFillingLayout()))
     }
 }

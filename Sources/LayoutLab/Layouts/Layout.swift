@@ -115,8 +115,10 @@ struct SubviewPlacement {
 }
 
 /// What the subviews of one node share: the current pass and the placements being collected.
+/// The pass is unowned: subviews only exist while their pass runs, and nodes (which own the
+/// host) must not keep the pass that may hold them in its diagnostics.
 final class SubviewHost {
-    var pass: LayoutPass
+    unowned var pass: LayoutPass
     var placements: [SubviewPlacement?] = []
 
     init(pass: LayoutPass) {

@@ -63,7 +63,10 @@ struct StackLayout {
         arrangement.children.reserveCapacity(subviews.count)
         for (index, subview) in subviews.enumerated() {
             let size = subview.sizeThatFits(proposals[index])
-            let guide = alignmentFraction.value(in: subview.dimensions(in: proposals[index]))
+            // A child that answers an infinite probe with an infinite length has no finite guide;
+            // it spans [0, ∞) so the union stays infinite rather than ∞ − ∞.
+            let guide = size[axis.other].isFinite
+                ? alignmentFraction.value(in: subview.dimensions(in: proposals[index])) : 0
             arrangement.length += size[axis]
             if index == 0 {
                 arrangement.acrossMin = -guide

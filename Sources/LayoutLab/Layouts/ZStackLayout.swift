@@ -29,8 +29,11 @@ public struct ZStackLayout: Layout {
         var result: CGRect?
         for subview in subviews where subview.priority == top {
             let dims = subview.dimensions(in: proposal)
+            // Infinite answers (to infinite probes) have no finite guide: anchor them at 0.
             let rect = CGRect(
-                x: -dims[alignment.horizontal], y: -dims[alignment.vertical], width: dims.width, height: dims.height
+                x: dims.width.isFinite ? -dims[alignment.horizontal] : 0,
+                y: dims.height.isFinite ? -dims[alignment.vertical] : 0,
+                width: dims.width, height: dims.height
             )
             result = result.map { $0.union(rect) } ?? rect
         }

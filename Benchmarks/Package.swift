@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// The benchmark suite, kept out of the main package so that `swift test` and CI never build it.
+// Run from this folder: `swift package benchmark` (add `--target EngineBenchmarks` to pick one).
+import Foundation
+import PackageDescription
+
+/// A path dependency is named after its folder, which is whatever the clone is called.
+let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "layoutlab-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "LayoutLab", package: rootPackage),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ]
+)

@@ -6,12 +6,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
+        .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "LayoutLab"),
+        .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         // Seed snippets copied verbatim from ../shared/seeds. Most SwiftUI code in the wild is
         // Swift 5 code (mutable statics in PreferenceKeys, for one), so this target stays in
         // Swift 5 mode to prove the snippets compile unchanged.
@@ -20,6 +22,10 @@ let package = Package(
             dependencies: ["LayoutLab"],
             path: "Tests/SeedSnippets",
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "LayoutLabScenariosTests",
+            dependencies: ["LayoutLab", "LayoutLabScenarios"]
         ),
         .testTarget(
             name: "LayoutLabTests",

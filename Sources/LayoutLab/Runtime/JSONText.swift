@@ -35,8 +35,13 @@ enum JSONText {
             write(v.frame(in: .global), into: &out, depth: depth + 1)
             out += "}"
         case let v as any BinaryInteger: out += String(describing: v)
-        case let v as AnyHashable: write(v.base, into: &out, depth: depth + 1)
-        default: reflect(value, into: &out, depth: depth)
+        default:
+            // `as AnyHashable` would match every Hashable value; unwrap only real boxes.
+            if type(of: value) == AnyHashable.self, let box = value as? AnyHashable {
+                write(box.base, into: &out, depth: depth + 1)
+            } else {
+                reflect(value, into: &out, depth: depth)
+            }
         }
     }
 

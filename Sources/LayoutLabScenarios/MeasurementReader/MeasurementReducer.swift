@@ -1,0 +1,69 @@
+import LayoutLab
+
+/// How a reader combines this pass's measurements with what it already holds.
+public enum MeasurementReducer: Hashable, Sendable {
+    /// Keep only the measurements made in the latest pass.
+    case replace
+    /// Keep the largest measurement seen for each tag (within the current version).
+    case merge
+}
+
+/// The version readers use when none is given: it never changes.
+public struct DefaultMeasurementVersion: Hashable, Sendable {
+    public init() {}
+}
+
+/// The scope of the `Simple…` readers.
+public enum Unscoped {}
+
+/// The tag `SizeReader` measures under: it has only one group.
+public enum SizeTag: Hashable, Sendable {
+    case size
+}
+
+/// Measurements for one reader: the largest width and height seen per tag.
+public struct Measurements<Tag: Hashable>: Equatable {
+    public var sizes: [Tag: CGSize] = [:]
+
+    public init(sizes: [Tag: CGSize] = [:]) {
+        self.sizes = sizes
+    }
+
+    /// Grows each tag's size to cover `other`'s.
+    mutating func formMaximum(with other: Measurements) {
+        for (tag, size) in other.sizes {
+            let current = sizes[tag] ?? .zero
+            sizes[tag] = CGSize(width: max(current.width, size.width), height: max(current.height, size.height))
+        }
+    }
+}
+
+/// The preference measured views write: one key per (scope, tag) pair, so readers of different
+/// scopes or tag types never see each other's measurements.
+public struct ScopedMeasurementPreferenceKey<Scope, Tag: Hashable>: PreferenceKey {
+    public static var defaultValue: Measurements<Tag> { Measurements() }
+
+    public static func reduce(value: inout Measurements<Tag>, nextValue: () -> Measurements<Tag>) {
+        value.formMaximum(with: nextValue())
+    }
+}
+
+/// What a reader keeps in `@State`: measurements tagged with the version they were taken under.
+/// Measurements from another version are ignored, which is how a new `version` lets `minWidth`
+/// start from nil again (seed 004).
+struct VersionedMeasurements<Tag: Hashable>: Equatable {
+    var version: AnyHashable
+    var measurements: Measurements<Tag>
+
+    func current(for version: AnyHashable) -> Measurements<Tag> {
+        self.version == version ? measurements : Measurements()
+    }
+
+    func applying(_ new: Measurements<Tag>, version: AnyHashable, reducer: MeasurementReducer) -> VersionedMeasurements {
+        var next = new
+        if reducer == .merge, self.version == version {
+            next.formMaximum(with: measurements)
+        }
+        return VersionedMeasurements(version: version, measurements: next)
+    }
+}

@@ -61,8 +61,14 @@ struct PixelGrid: Sendable {
         CGRect(x: round(rect.minX), y: round(rect.minY), width: rect.width, height: rect.height)
     }
 
+    /// Rounds each edge to the nearest pixel, computing in whole pixels so that sizes come out as
+    /// exact multiples of 1/scale (220, not 219.99999999999994).
     func snapEdges(_ rect: CGRect) -> CGRect {
-        let minX = round(rect.minX), minY = round(rect.minY)
-        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+        guard scale > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
+        let minX = (rect.minX * scale).rounded(.toNearestOrAwayFromZero)
+        let minY = (rect.minY * scale).rounded(.toNearestOrAwayFromZero)
+        let maxX = (rect.maxX * scale).rounded(.toNearestOrAwayFromZero)
+        let maxY = (rect.maxY * scale).rounded(.toNearestOrAwayFromZero)
+        return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
     }
 }

@@ -3,6 +3,8 @@
 final class ActionSite {
     var path: String
     var lastSeenSerial: Int
+    /// Where the site came in tree order when last seen: disappearances are reported in that order.
+    var treeOrder = 0
     /// The last preference value, `onChange` value or task id seen here.
     var value: Any?
     var task: Task<Void, Never>?

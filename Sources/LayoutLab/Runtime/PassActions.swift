@@ -124,13 +124,18 @@ struct PassActions {
         }
     }
 
-    private func site(_ identity: Identity, node: LayoutNode) -> (ActionSite, isNew: Bool) {
+    private var visited = 0
+
+    private mutating func site(_ identity: Identity, node: LayoutNode) -> (ActionSite, isNew: Bool) {
+        visited += 1
         if let site = graph.sites[identity] {
             site.lastSeenSerial = pass.serial
             site.path = node.path
+            site.treeOrder = visited
             return (site, false)
         }
         let site = ActionSite(path: node.path, serial: pass.serial)
+        site.treeOrder = visited
         graph.sites[identity] = site
         return (site, true)
     }
@@ -138,7 +143,8 @@ struct PassActions {
     /// Sites the pass did not reach have left the tree: their `onDisappear` fires, tasks are cancelled.
     private mutating func collectDisappeared() {
         let serial = pass.serial
-        for (identity, site) in graph.sites where site.lastSeenSerial != serial {
+        let gone = graph.sites.filter { $0.value.lastSeenSerial != serial }.sorted { $0.value.treeOrder < $1.value.treeOrder }
+        for (identity, site) in gone {
             if let action = site.onDisappear {
                 actions.append(ActionTrace(nodePath: site.path, action: "onDisappear", status: .fired, detail: nil))
                 queued.append(action)

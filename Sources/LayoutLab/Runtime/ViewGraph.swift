@@ -45,10 +45,12 @@ final class ViewGraph {
         stateCells = stateCells.filter { $0.value.lastLinkedSerial == current }
     }
 
-    /// Cells in a stable order (owner, then declaration order) for traces and fingerprints.
+    /// Cells in tree order of their views, then declaration order: stable from run to run
+    /// (identities are hashed with a per-process seed, paths are not).
     var liveStateCells: [StateCell] {
         stateCells.sorted { a, b in
-            a.key.owner.raw != b.key.owner.raw ? a.key.owner.raw < b.key.owner.raw : a.key.slot < b.key.slot
+            let pathA = a.value.ownerNode?.path ?? "", pathB = b.value.ownerNode?.path ?? ""
+            return pathA != pathB ? pathA < pathB : a.key.slot < b.key.slot
         }.map(\.value)
     }
 

@@ -48,3 +48,5 @@ extension Binding {
         self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
     }
 }
+
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -23,3 +23,5 @@ extension Environment: GraphLinkable {
 final class EnvironmentBox {
     var values: EnvironmentValues?
 }
+
+extension Environment: @unchecked Sendable where Value: Sendable {}

@@ -60,3 +60,7 @@ final class StateBox<Value> {
         }
     }
 }
+
+/// As in SwiftUI: the engine owns the storage and touches it only from the case's engine thread
+/// (writes from other threads are queued), so a State of a Sendable value may cross isolation.
+extension State: @unchecked Sendable where Value: Sendable {}

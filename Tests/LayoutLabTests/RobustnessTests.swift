@@ -21,3 +21,19 @@ struct Nested: View {
         #expect(snapshot.root.frame.width == leaf.frame.width + 4000)
     }
 }
+
+@Suite struct DeepRuntimeTests {
+    @Test func twoThousandLevelsRunThroughTheUpdateCycle() async {
+        struct DeepCounter: View {
+            @State var depth = 0
+            var body: some View {
+                Nested(depth: 2000).onAppear { depth = 2000 }
+            }
+        }
+        let log = TraceLog()
+        let result = await ViewRuntime.run(DeepCounter(), profile: DeviceProfile.named("ipad-pro-13")!, observer: log)
+        #expect(result.outcome == .stable)
+        #expect(log.passes.count == 2)
+        #expect(log.finalPass(step: 0)?.node(named: "leaf") != nil)
+    }
+}

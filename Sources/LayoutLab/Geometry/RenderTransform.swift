@@ -11,6 +11,8 @@ public struct RenderTransform: Equatable, Sendable {
 
     var isIdentity: Bool { self == .identity }
 
+    var isFinite: Bool { scaleX.isFinite && scaleY.isFinite && translateX.isFinite && translateY.isFinite }
+
     static func translation(x: CGFloat, y: CGFloat) -> RenderTransform {
         RenderTransform(translateX: x, translateY: y)
     }

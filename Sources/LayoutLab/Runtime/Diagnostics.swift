@@ -7,6 +7,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
     public static let multipleUpdatesPerFrame = DiagnosticCode(rawValue: "multiple-updates-per-frame")
     /// A negative or non-finite frame dimension, clamped (SwiftUI's "Invalid frame dimension").
     public static let invalidFrameDimension = DiagnosticCode(rawValue: "invalid-frame-dimension")
+    /// A render effect (offset, scale) with a non-finite value; the effect is ignored.
+    public static let invalidRenderEffect = DiagnosticCode(rawValue: "invalid-render-effect")
     /// A child's frame extends past its parent's, or past the screen, by more than 0.5 pt.
     public static let overflow = DiagnosticCode(rawValue: "overflow")
     /// A step hit the frame limit while still changing.

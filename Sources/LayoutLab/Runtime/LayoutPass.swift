@@ -114,7 +114,11 @@ final class LayoutPass {
         node.isPlaced = true
         node.transform = parentTransform
         if let effect = node.layout.renderEffect(of: node, pass: self) {
-            node.transform = parentTransform.concatenating(effect)
+            if effect.isFinite {
+                node.transform = parentTransform.concatenating(effect)
+            } else {
+                diagnose(.invalidRenderEffect, node, "Invalid render effect (non-finite): \(node.kind) was ignored.")
+            }
         }
         if let name = node.coordinateSpaceName {
             namedSpaces.append((name, renderFrame(of: node)))

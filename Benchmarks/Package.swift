@@ -19,6 +19,7 @@ let package = Package(
             name: "EngineBenchmarks",
             dependencies: [
                 .product(name: "LayoutLab", package: rootPackage),
+                .product(name: "LayoutLabScenarios", package: rootPackage),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/EngineBenchmarks",

@@ -46,6 +46,15 @@ enum JSONText {
     }
 
     private static func reflect(_ value: Any, into out: inout String, depth: Int) {
+        // Dictionaries and arrays are common preference values: walk them without a Mirror.
+        if let dictionary = value as? any JSONTextDictionary {
+            dictionary.writeJSON(into: &out, depth: depth)
+            return
+        }
+        if let array = value as? any JSONTextArray {
+            array.writeJSON(into: &out, depth: depth)
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -101,7 +110,28 @@ enum JSONText {
         }
     }
 
-    private static func keyText(_ key: Any) -> String {
+    fileprivate static func writeEntries(_ entries: [(String, Any)], into out: inout String, depth: Int) {
+        let sorted = entries.sorted { $0.0 < $1.0 }
+        out += "{"
+        for (index, entry) in sorted.enumerated() {
+            if index > 0 { out += "," }
+            string(entry.0, into: &out)
+            out += ":"
+            write(entry.1, into: &out, depth: depth + 1)
+        }
+        out += "}"
+    }
+
+    fileprivate static func writeElements(_ elements: [Any], into out: inout String, depth: Int) {
+        out += "["
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out += "," }
+            write(element, into: &out, depth: depth + 1)
+        }
+        out += "]"
+    }
+
+    fileprivate static func keyText(_ key: Any) -> String {
         if let text = key as? String { return text }
         if let hashable = key as? AnyHashable { return String(describing: hashable.base) }
         return String(describing: key)
@@ -142,5 +172,25 @@ enum JSONText {
             }
         }
         out += "\""
+    }
+}
+
+private protocol JSONTextDictionary {
+    func writeJSON(into out: inout String, depth: Int)
+}
+
+extension Dictionary: JSONTextDictionary {
+    fileprivate func writeJSON(into out: inout String, depth: Int) {
+        JSONText.writeEntries(map { (JSONText.keyText($0.key), $0.value as Any) }, into: &out, depth: depth)
+    }
+}
+
+private protocol JSONTextArray {
+    func writeJSON(into out: inout String, depth: Int)
+}
+
+extension Array: JSONTextArray {
+    fileprivate func writeJSON(into out: inout String, depth: Int) {
+        JSONText.writeElements(map { $0 as Any }, into: &out, depth: depth)
     }
 }

@@ -6,8 +6,9 @@ final class LayoutNode {
     let kind: String
     /// The position label among the parent's children (see `_ViewInputs.slot`).
     var slot: String
-    /// The structural path, assigned once the subtree is complete.
+    /// The structural path, assigned once the subtree is complete (see `NodePathTable`).
     var path = ""
+    var pathID = -1
     /// The `accessibilityIdentifier`, if any.
     var name: String?
     let identity: Identity
@@ -24,13 +25,11 @@ final class LayoutNode {
     /// frames, padding and other layout modifiers reset them.
     let passesTraitsThrough: Bool
     var attachments: [Attachment] = []
-    var coordinateSpaceName: AnyHashable?
     var isHidden = false
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     var cacheSerial = -1
-    var cachedProposals: [ProposedViewSize] = []
-    var cachedSizes: [CGSize] = []
+    var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     // Placement results.
     var proposal = ProposedViewSize.unspecified
@@ -102,15 +101,10 @@ final class LayoutNode {
         return nil
     }
 
-    /// Assigns `path` to every node below, given this node's own path.
-    func assignChildPaths() {
-        var stack: [LayoutNode] = [self]
-        while let node = stack.popLast() {
-            for child in node.children {
-                child.path = node.path + "/" + NodePath.segment(kind: child.kind, slot: child.slot)
-                stack.append(child)
-            }
-        }
+    /// The name set with `.coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable? {
+        get { traits[CoordinateSpaceNameKey.id] as? AnyHashable }
+        set { traits[CoordinateSpaceNameKey.id] = newValue }
     }
 
     /// Visits the subtree in pre-order without recursion (trees can be thousands deep).
@@ -121,4 +115,8 @@ final class LayoutNode {
             stack.append(contentsOf: node.children.reversed())
         }
     }
+}
+
+private enum CoordinateSpaceNameKey {
+    static let id = ObjectIdentifier(CoordinateSpaceNameKey.self)
 }

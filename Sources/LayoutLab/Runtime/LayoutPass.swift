@@ -24,15 +24,13 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         if node.cacheSerial != serial {
             node.cacheSerial = serial
-            node.cachedProposals.removeAll(keepingCapacity: true)
-            node.cachedSizes.removeAll(keepingCapacity: true)
-        } else if let index = node.cachedProposals.firstIndex(of: proposal) {
-            return node.cachedSizes[index]
+            node.measurements.removeAll(keepingCapacity: true)
+        } else if let cached = node.measurements.first(where: { $0.proposal == proposal }) {
+            return cached.size
         }
         let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
-        node.cachedProposals.append(proposal)
-        node.cachedSizes.append(size)
+        node.measurements.append((proposal, size))
         return size
     }
 
@@ -143,8 +141,7 @@ final class LayoutPass {
         expand(&list)
         node.appendChildren(list, reducedBefore: reducedBefore)
         for child in list.nodes {
-            child.path = node.path + "/" + NodePath.segment(kind: child.kind, slot: child.slot)
-            child.assignChildPaths()
+            graph.paths.assign(child, parentID: node.pathID)
         }
     }
 

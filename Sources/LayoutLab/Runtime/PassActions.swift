@@ -11,12 +11,15 @@ struct PassActions {
     private let pass: LayoutPass
     private let frame: Int
     private let executor: FrameExecutor
+    /// Without an observer nobody reads preference traces: skip encoding them.
+    private let traced: Bool
 
-    init(graph: ViewGraph, pass: LayoutPass, frame: Int, executor: FrameExecutor) {
+    init(graph: ViewGraph, pass: LayoutPass, frame: Int, executor: FrameExecutor, traced: Bool) {
         self.graph = graph
         self.pass = pass
         self.frame = frame
         self.executor = executor
+        self.traced = traced
     }
 
     private func keyName(_ key: Int) -> String { graph.preferenceKeys.keys[key].name }
@@ -43,8 +46,10 @@ struct PassActions {
     private mutating func process(_ attachment: Attachment, at index: Int, of node: LayoutNode) {
         switch attachment {
         case .writePreference(let key, let value):
+            guard traced else { return }
             preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(key), role: .write, value: JSONText.encode(value)))
         case .transformPreference(let key, _), .anchorPreference(let key, _):
+            guard traced else { return }
             let value = pass.preferenceValue(of: node, key: key, beforeAttachment: index + 1) ?? defaultValue(key)
             preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(key), role: .write, value: JSONText.encode(value)))
         case .readPreference(let reader):

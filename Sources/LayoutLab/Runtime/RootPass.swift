@@ -40,8 +40,7 @@ struct RootPass {
             }
         }
         root.slot = ""
-        root.path = root.kind
-        root.assignChildPaths()
+        graph.paths.assign(root, parentID: -1)
 
         switch placement {
         case .hosted:
@@ -61,8 +60,8 @@ struct RootPass {
         var traces: [NodeTrace] = []
         root.forEachInPreOrder { node in
             traces.append(NodeTrace(
-                path: node.path, kind: node.kind, name: node.name, proposal: node.proposal, frame: node.frame,
-                renderFrame: pass.renderFrame(of: node)
+                path: node.path, pathID: node.pathID, kind: node.kind, name: node.name, proposal: node.proposal,
+                frame: node.frame, renderFrame: pass.renderFrame(of: node)
             ))
         }
         return traces

@@ -67,6 +67,8 @@ public struct PassTrace: Sendable {
 /// A node's proposal, layout frame and rendered frame (global coordinates, points).
 public struct NodeTrace: Sendable, Hashable {
     public let path: String
+    /// A number for `path` that is the same in every pass of a case (not across cases).
+    public let pathID: Int
     public let kind: String
     public let name: String?
     public let proposal: ProposedViewSize

@@ -61,7 +61,8 @@ final class UpdateCycle {
     private var dynamicTypeSize = DynamicTypeSize.large
     private var frameSerial = 0
     private var mainQueueAvailable = true
-    private var lastRoot: RootPass?
+    /// Overflow found on the latest pass: reported if that pass turns out to be the step's last.
+    private var lastOverflow: [Diagnostic] = []
     private var queued: [() -> Void] = []
 
     init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?) {
@@ -160,9 +161,7 @@ final class UpdateCycle {
             frame += 1
         }
 
-        if let lastRoot {
-            stepDiagnostics += OverflowCheck.diagnostics(root: lastRoot.root, screen: graph.screen.bounds)
-        }
+        stepDiagnostics += lastOverflow
         switch outcome {
         case .stable: break
         case .unstable:
@@ -188,9 +187,10 @@ final class UpdateCycle {
 
     private func runPass(step: Int, frame: Int, pass index: Int, reported: inout Set<String>) {
         let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, expand: expandRoot)
-        lastRoot = rootPass
+        // Checked now so the tree can go as soon as it is traced: one pass's nodes live at a time.
+        lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds)
         graph.currentPass = rootPass.pass
-        var actions = PassActions(graph: graph, pass: rootPass.pass, frame: frameSerial, executor: executor)
+        var actions = PassActions(graph: graph, pass: rootPass.pass, frame: frameSerial, executor: executor, traced: observer != nil)
         actions.process(root: rootPass.root)
         graph.currentPass = nil
         graph.collectUnlinkedState()

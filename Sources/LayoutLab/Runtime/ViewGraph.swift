@@ -17,6 +17,7 @@ final class ViewGraph {
     private(set) var hasPendingChanges = false
 
     let preferenceKeys = PreferenceKeyRegistry()
+    let paths = NodePathTable()
     /// The pass being expanded or laid out.
     var currentPass: LayoutPass?
     var sites: [Identity: ActionSite] = [:]

@@ -11,7 +11,7 @@ extension LayoutSnapshot {
     func named(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> NodeTrace {
         guard let node = self[name] else {
             Issue.record("no node named \(name); nodes: \(nodes.map(\.path))", sourceLocation: sourceLocation)
-            return NodeTrace(path: "", pathID: -1, kind: "", name: nil, proposal: .unspecified, frame: .zero, renderFrame: .zero)
+            return NodeTrace(path: -1, in: nil, kind: "", name: nil, proposal: .unspecified, frame: .zero, renderFrame: .zero)
         }
         return node
     }
@@ -19,7 +19,7 @@ extension LayoutSnapshot {
     func first(kind: String, sourceLocation: SourceLocation = #_sourceLocation) -> NodeTrace {
         guard let node = nodes(kind: kind).first else {
             Issue.record("no \(kind) node; nodes: \(nodes.map(\.path))", sourceLocation: sourceLocation)
-            return NodeTrace(path: "", pathID: -1, kind: "", name: nil, proposal: .unspecified, frame: .zero, renderFrame: .zero)
+            return NodeTrace(path: -1, in: nil, kind: "", name: nil, proposal: .unspecified, frame: .zero, renderFrame: .zero)
         }
         return node
     }

@@ -1,7 +1,7 @@
 /// What the graph remembers about one action site between passes: the last value it saw, how
 /// often it dispatched this frame, its running task.
 final class ActionSite {
-    var path: String
+    var pathID: Int
     var lastSeenSerial: Int
     /// Where the site came in tree order when last seen: disappearances are reported in that order.
     var treeOrder = 0
@@ -13,8 +13,8 @@ final class ActionSite {
     private var dispatches = 0
     private var warnedFrame = -1
 
-    init(path: String, serial: Int) {
-        self.path = path
+    init(pathID: Int, serial: Int) {
+        self.pathID = pathID
         self.lastSeenSerial = serial
     }
 

@@ -13,7 +13,7 @@ public enum LayoutEngine {
             let result = RootPass.run(graph: graph, rootKind: graph.kindName(for: V.self), placement: .origin(proposal)) { inputs, list in
                 makeViewList(view, inputs, &list)
             }
-            let overflow = OverflowCheck.diagnostics(root: result.root, screen: graph.screen.bounds)
+            let overflow = OverflowCheck.diagnostics(root: result.root, screen: graph.screen.bounds, paths: graph.paths)
             return LayoutSnapshot(nodes: result.nodeTraces(), diagnostics: result.diagnostics() + overflow)
         }
     }

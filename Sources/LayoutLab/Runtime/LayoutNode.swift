@@ -6,8 +6,7 @@ final class LayoutNode {
     let kind: String
     /// The position label among the parent's children (see `_ViewInputs.slot`).
     var slot: String
-    /// The structural path, assigned once the subtree is complete (see `NodePathTable`).
-    var path = ""
+    /// The structural path's id in the case's `NodePathTable`, assigned once the subtree is complete.
     var pathID = -1
     /// The `accessibilityIdentifier`, if any.
     var name: String?

@@ -5,6 +5,8 @@ final class LayoutPass {
     let serial: Int
     let grid: PixelGrid
     private(set) var diagnostics: [PendingDiagnostic] = []
+    /// How many nodes this pass placed (to size the trace up front).
+    private(set) var placedNodes = 0
 
     /// Preference values read while placing (`overlayPreferenceValue`), reported with the pass.
     private(set) var placementReads: [PlacementRead] = []
@@ -124,6 +126,9 @@ final class LayoutPass {
         placing.append(node)
         node.layout.placeChildren(of: node, pass: self)
         placing.removeLast()
+        placedNodes += 1
+        // Placed: nothing asks for this node's sizes again this pass.
+        node.measurements = []
         if node.coordinateSpaceName != nil { namedSpaces.removeLast() }
     }
 

@@ -5,7 +5,7 @@
 enum OverflowCheck {
     static let tolerance: CGFloat = 0.5
 
-    static func diagnostics(root: LayoutNode, screen: CGRect) -> [Diagnostic] {
+    static func diagnostics(root: LayoutNode, screen: CGRect, paths: NodePathTable) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // (node, parent, inside a scroll view or clip, parent already past the screen)
         var stack: [(LayoutNode, LayoutNode?, Bool, Bool)] = [(root, nil, false, false)]
@@ -15,13 +15,13 @@ enum OverflowCheck {
                 let bounds = node.layout is SafeAreaIgnoringLayout ? screen : parent.frame
                 if let excess = excess(of: node.frame, beyond: bounds) {
                     found.append(Diagnostic(
-                        code: .overflow, nodePath: node.path,
+                        code: .overflow, nodePath: paths.path(node.pathID),
                         message: "\(node.kind) extends past its \(bounds == screen ? "screen" : "parent (\(parent.kind))") by \(excess)."
                     ))
                 }
             }
             if !sheltered, !parentPastScreen, let excess = excess(of: node.frame, beyond: screen) {
-                found.append(Diagnostic(code: .overflow, nodePath: node.path, message: "\(node.kind) extends past the screen by \(excess)."))
+                found.append(Diagnostic(code: .overflow, nodePath: paths.path(node.pathID), message: "\(node.kind) extends past the screen by \(excess)."))
                 pastScreen = true
             }
             let shelters = sheltered || isContainerExempting(node)

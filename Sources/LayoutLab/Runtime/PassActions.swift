@@ -23,6 +23,7 @@ struct PassActions {
     }
 
     private func keyName(_ key: Int) -> String { graph.preferenceKeys.keys[key].name }
+    private func ref(_ node: LayoutNode) -> NodePathReference { NodePathReference(node.pathID, in: graph.paths) }
     private func defaultValue(_ key: Int) -> Any { graph.preferenceKeys.keys[key].defaultValue() }
 
     mutating func process(root: LayoutNode) {
@@ -33,11 +34,11 @@ struct PassActions {
         }
         for read in pass.placementReads {
             let json = JSONText.encode(read.value)
-            preferences.append(PreferenceTrace(nodePath: read.node.path, key: keyName(read.key), role: .read, value: json))
+            preferences.append(PreferenceTrace(node: ref(read.node), key: keyName(read.key), role: .read, value: json))
             let (site, isNew) = site(read.node.identity, node: read.node)
             if isNew || !ValueEquality.areEqual(site.value as Any, read.value) {
                 site.value = read.value
-                actions.append(ActionTrace(nodePath: read.node.path, action: read.action, status: .fired, detail: "\(keyName(read.key)) = \(json)"))
+                actions.append(ActionTrace(node: ref(read.node), action: read.action, status: .fired, detail: "\(keyName(read.key)) = \(json)"))
             }
         }
         collectDisappeared()
@@ -47,15 +48,15 @@ struct PassActions {
         switch attachment {
         case .writePreference(let key, let value):
             guard traced else { return }
-            preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(key), role: .write, value: JSONText.encode(value)))
+            preferences.append(PreferenceTrace(node: ref(node), key: keyName(key), role: .write, value: JSONText.encode(value)))
         case .transformPreference(let key, _), .anchorPreference(let key, _):
             guard traced else { return }
             let value = pass.preferenceValue(of: node, key: key, beforeAttachment: index + 1) ?? defaultValue(key)
-            preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(key), role: .write, value: JSONText.encode(value)))
+            preferences.append(PreferenceTrace(node: ref(node), key: keyName(key), role: .write, value: JSONText.encode(value)))
         case .readPreference(let reader):
             let value = pass.preferenceValue(of: node, key: reader.key, beforeAttachment: index) ?? defaultValue(reader.key)
             let json = JSONText.encode(value)
-            preferences.append(PreferenceTrace(nodePath: node.path, key: keyName(reader.key), role: .read, value: json))
+            preferences.append(PreferenceTrace(node: ref(node), key: keyName(reader.key), role: .read, value: json))
             let (site, isNew) = site(reader.site, node: node)
             guard isNew || !reader.isEqual(site.value as Any, value) else { return }
             site.value = value
@@ -74,7 +75,7 @@ struct PassActions {
         switch attachment.kind {
         case .appear(let action):
             if isNew {
-                actions.append(ActionTrace(nodePath: node.path, action: "onAppear", status: .fired, detail: nil))
+                actions.append(ActionTrace(node: ref(node), action: "onAppear", status: .fired, detail: nil))
                 queued.append(action)
             }
         case .disappear(let action):
@@ -110,7 +111,7 @@ struct PassActions {
     private mutating func start(_ action: @escaping () async -> Void, id: Any, site: ActionSite, node: LayoutNode, detail: String) {
         site.value = id
         site.task = executor.start(action)
-        actions.append(ActionTrace(nodePath: node.path, action: "task", status: .fired, detail: "\(detail) id=\(JSONText.encode(id))"))
+        actions.append(ActionTrace(node: ref(node), action: "task", status: .fired, detail: "\(detail) id=\(JSONText.encode(id))"))
     }
 
     /// Queues `perform` unless the site has used up its dispatches for this frame; the value has
@@ -119,12 +120,12 @@ struct PassActions {
         _ site: ActionSite, node: LayoutNode, action: String, detail: String, warning: String, perform: @escaping () -> Void
     ) {
         if site.claimDispatch(frame: frame) {
-            actions.append(ActionTrace(nodePath: node.path, action: action, status: .fired, detail: detail))
+            actions.append(ActionTrace(node: ref(node), action: action, status: .fired, detail: detail))
             queued.append(perform)
         } else {
-            actions.append(ActionTrace(nodePath: node.path, action: action, status: .dropped, detail: detail))
+            actions.append(ActionTrace(node: ref(node), action: action, status: .dropped, detail: detail))
             if site.claimWarning(frame: frame) {
-                diagnostics.append(Diagnostic(code: .multipleUpdatesPerFrame, nodePath: node.path, message: warning))
+                diagnostics.append(Diagnostic(code: .multipleUpdatesPerFrame, nodePath: graph.path(of: node), message: warning))
             }
         }
     }
@@ -135,11 +136,11 @@ struct PassActions {
         visited += 1
         if let site = graph.sites[identity] {
             site.lastSeenSerial = pass.serial
-            site.path = node.path
+            site.pathID = node.pathID
             site.treeOrder = visited
             return (site, false)
         }
-        let site = ActionSite(path: node.path, serial: pass.serial)
+        let site = ActionSite(pathID: node.pathID, serial: pass.serial)
         site.treeOrder = visited
         graph.sites[identity] = site
         return (site, true)
@@ -151,12 +152,12 @@ struct PassActions {
         let gone = graph.sites.filter { $0.value.lastSeenSerial != serial }.sorted { $0.value.treeOrder < $1.value.treeOrder }
         for (identity, site) in gone {
             if let action = site.onDisappear {
-                actions.append(ActionTrace(nodePath: site.path, action: "onDisappear", status: .fired, detail: nil))
+                actions.append(ActionTrace(node: NodePathReference(site.pathID, in: graph.paths), action: "onDisappear", status: .fired, detail: nil))
                 queued.append(action)
             }
             if let task = site.task {
                 task.cancel()
-                actions.append(ActionTrace(nodePath: site.path, action: "task", status: .fired, detail: "cancel"))
+                actions.append(ActionTrace(node: NodePathReference(site.pathID, in: graph.paths), action: "task", status: .fired, detail: "cancel"))
             }
             graph.sites[identity] = nil
         }

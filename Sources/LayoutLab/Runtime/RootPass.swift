@@ -57,10 +57,12 @@ struct RootPass {
 
     /// Every node's geometry, in tree order.
     func nodeTraces() -> [NodeTrace] {
+        let paths = pass.graph.paths
         var traces: [NodeTrace] = []
+        traces.reserveCapacity(pass.placedNodes)
         root.forEachInPreOrder { node in
             traces.append(NodeTrace(
-                path: node.path, pathID: node.pathID, kind: node.kind, name: node.name, proposal: node.proposal,
+                path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
                 frame: node.frame, renderFrame: pass.renderFrame(of: node)
             ))
         }
@@ -69,6 +71,6 @@ struct RootPass {
 
     /// The pass's diagnostics with their node paths resolved.
     func diagnostics() -> [Diagnostic] {
-        pass.diagnostics.map { Diagnostic(code: $0.code, nodePath: $0.node?.path, message: $0.message) }
+        pass.diagnostics.map { Diagnostic(code: $0.code, nodePath: $0.node.map(pass.graph.path(of:)), message: $0.message) }
     }
 }

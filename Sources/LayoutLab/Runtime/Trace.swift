@@ -57,6 +57,8 @@ public struct PassTrace: Sendable {
     public let step: Int
     public let frame: Int
     public let pass: Int
+    /// Resolves the nodes' path ids (shared by every pass of the case).
+    public let paths: NodePathTable
     public var nodes: [NodeTrace]
     public var preferences: [PreferenceTrace]
     public var state: [StateTrace]
@@ -66,39 +68,89 @@ public struct PassTrace: Sendable {
 
 /// A node's proposal, layout frame and rendered frame (global coordinates, points).
 public struct NodeTrace: Sendable, Hashable {
-    public let path: String
-    /// A number for `path` that is the same in every pass of a case (not across cases).
+    /// A number for the node's path that is the same in every pass of a case (not across cases).
     public let pathID: Int
     public let kind: String
     public let name: String?
     public let proposal: ProposedViewSize
     public let frame: CGRect
     public let renderFrame: CGRect
+    let paths: NodePathTable?
+
+    public init(
+        path pathID: Int, in paths: NodePathTable?, kind: String, name: String?, proposal: ProposedViewSize,
+        frame: CGRect, renderFrame: CGRect
+    ) {
+        self.pathID = pathID
+        self.paths = paths
+        self.kind = kind
+        self.name = name
+        self.proposal = proposal
+        self.frame = frame
+        self.renderFrame = renderFrame
+    }
+
+    /// The structural path: `Root/VStack/HStack[1]/Text[0]`. Built on request.
+    public var path: String { paths?.path(pathID) ?? "" }
+
+    public static func == (a: NodeTrace, b: NodeTrace) -> Bool {
+        a.path == b.path && a.kind == b.kind && a.name == b.name && a.proposal == b.proposal
+            && a.frame == b.frame && a.renderFrame == b.renderFrame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(frame.minX)
+        hasher.combine(frame.minY)
+    }
+}
+
+/// A reference to a node's path in its case's `NodePathTable`; the string is built on request.
+public struct NodePathReference: Sendable, Hashable, CustomStringConvertible {
+    public let id: Int
+    let paths: NodePathTable?
+
+    init(_ id: Int, in paths: NodePathTable?) {
+        self.id = id
+        self.paths = paths
+    }
+
+    public var string: String { paths?.path(id) ?? "" }
+    public var description: String { string }
+
+    public static func == (a: NodePathReference, b: NodePathReference) -> Bool { a.string == b.string }
+    public func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
 public struct PreferenceTrace: Sendable, Hashable {
     public enum Role: String, Sendable { case write, read }
-    public let nodePath: String
+    public let node: NodePathReference
     public let key: String
     public let role: Role
     /// JSON text.
     public let value: String
+
+    public var nodePath: String { node.string }
 }
 
 public struct StateTrace: Sendable, Hashable {
-    public let nodePath: String
+    public let node: NodePathReference
     /// The property's name as declared, without the underscore.
     public let name: String
     /// JSON text.
     public let value: String
+
+    public var nodePath: String { node.string }
 }
 
 public struct ActionTrace: Sendable, Hashable {
     public enum Status: String, Sendable { case fired, dropped }
-    public let nodePath: String
+    public let node: NodePathReference
     /// `onPreferenceChange`, `onChange`, `onAppear`, `onDisappear`, `task`,
     /// `overlayPreferenceValue` or `backgroundPreferenceValue`.
     public let action: String
     public let status: Status
     public let detail: String?
+
+    public var nodePath: String { node.string }
 }

@@ -188,7 +188,7 @@ final class UpdateCycle {
     private func runPass(step: Int, frame: Int, pass index: Int, reported: inout Set<String>) {
         let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, expand: expandRoot)
         // Checked now so the tree can go as soon as it is traced: one pass's nodes live at a time.
-        lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds)
+        lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
         graph.currentPass = rootPass.pass
         var actions = PassActions(graph: graph, pass: rootPass.pass, frame: frameSerial, executor: executor, traced: observer != nil)
         actions.process(root: rootPass.root)
@@ -203,10 +203,12 @@ final class UpdateCycle {
                 || reported.insert("\(diagnostic.code.rawValue) \(diagnostic.nodePath ?? "")").inserted
         }
         observer.traceDidRecordPass(PassTrace(
-            step: step, frame: frame, pass: index,
+            step: step, frame: frame, pass: index, paths: graph.paths,
             nodes: rootPass.nodeTraces(),
             preferences: actions.preferences,
-            state: graph.liveStateCells.map { StateTrace(nodePath: $0.ownerNode?.path ?? "", name: $0.name, value: $0.jsonValue) },
+            state: graph.liveStateCells.map {
+                StateTrace(node: NodePathReference($0.ownerNode?.pathID ?? -1, in: graph.paths), name: $0.name, value: $0.jsonValue)
+            },
             actions: actions.actions,
             diagnostics: diagnostics
         ))

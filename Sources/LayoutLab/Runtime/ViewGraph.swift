@@ -46,11 +46,11 @@ final class ViewGraph {
         stateCells = stateCells.filter { $0.value.lastLinkedSerial == current }
     }
 
-    /// Cells in tree order of their views, then declaration order: stable from run to run
-    /// (identities are hashed with a per-process seed, paths are not).
+    /// Cells in the order their views were first met, then declaration order: stable from run to
+    /// run (identities are hashed with a per-process seed; path ids follow the tree).
     var liveStateCells: [StateCell] {
         stateCells.sorted { a, b in
-            let pathA = a.value.ownerNode?.path ?? "", pathB = b.value.ownerNode?.path ?? ""
+            let pathA = a.value.ownerNode?.pathID ?? -1, pathB = b.value.ownerNode?.pathID ?? -1
             return pathA != pathB ? pathA < pathB : a.key.slot < b.key.slot
         }.map(\.value)
     }
@@ -96,6 +96,11 @@ final class ViewGraph {
         externalLock.unlock()
         for write in writes { write() }
         return !writes.isEmpty
+    }
+
+    /// A node's structural path.
+    func path(of node: LayoutNode) -> String {
+        paths.path(node.pathID)
     }
 
     // MARK: Names

@@ -111,7 +111,11 @@ final class LayoutNode {
         var stack: [LayoutNode] = [self]
         while let node = stack.popLast() {
             body(node)
-            stack.append(contentsOf: node.children.reversed())
+            var index = node.children.count
+            while index > 0 {
+                index -= 1
+                stack.append(node.children[index])
+            }
         }
     }
 }

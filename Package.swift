@@ -7,13 +7,26 @@ let package = Package(
     products: [
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
+        .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "LayoutLab"),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
+        .target(
+            name: "LayoutLabCLI",
+            dependencies: [
+                "LayoutLab", "LayoutLabScenarios",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ]
+        ),
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
         // Seed snippets copied verbatim from ../shared/seeds. Most SwiftUI code in the wild is
         // Swift 5 code (mutable statics in PreferenceKeys, for one), so this target stays in
         // Swift 5 mode to prove the snippets compile unchanged.

@@ -1,6 +1,6 @@
 extension CGFloat {
     /// Points as the recording shows them: up to three decimals, no trailing zeros.
-    var formattedPoints: String {
+    public var formattedPoints: String {
         if isNaN { return "nan" }
         if isInfinite { return self > 0 ? "inf" : "-inf" }
         let rounded = (self * 1000).rounded() / 1000

@@ -1,0 +1,74 @@
+import ArgumentParser
+import LayoutLab
+import LayoutLabScenarios
+
+/// The whole `layoutlab` command line. Another package reuses it with one call, adding its own
+/// scenarios to the built-in catalog:
+///
+/// ```swift
+/// await LayoutLabCLI.main(scenarios: [MyScenario.self])
+/// ```
+public enum LayoutLabCLI {
+    public static func main(scenarios: [any Scenario.Type]) async {
+        await main(arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios)
+    }
+
+    /// Runs the command line and exits: 0 on success, 1 when `diff` finds differences, 2 on bad
+    /// input (one line on stderr), 130 when interrupted.
+    static func main(arguments: [String], scenarios: [any Scenario.Type]) async {
+        let catalog = Catalog(builtIn: BuiltInScenarios.all, extra: scenarios)
+        let code = await Catalog.$current.withValue(catalog) {
+            await run(arguments)
+        }
+        Terminal.flush()
+        exit(code)
+    }
+
+    private static func run(_ arguments: [String]) async -> Int32 {
+        do {
+            var command = try RootCommand.parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch let error as BadInput {
+            Terminal.error(error.message)
+            return ExitStatus.badInput
+        } catch let error as ExitCode {
+            return error.rawValue
+        } catch {
+            // Help, version and completion scripts are "errors" that exit cleanly.
+            if RootCommand.exitCode(for: error) == .success {
+                print(RootCommand.fullMessage(for: error))
+                return 0
+            }
+            // Everything ArgumentParser rejects is bad input: one line, exit 2.
+            let message = RootCommand.message(for: error)
+                .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            Terminal.error(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
+            return ExitStatus.badInput
+        }
+    }
+}
+
+/// Exit statuses (DESIGN §6).
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let differences: Int32 = 1
+    static let badInput: Int32 = 2
+    static let interrupted: Int32 = 130
+}
+
+struct RootCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutlab",
+        abstract: "Run SwiftUI-style layout scenarios headless, record every layout pass, compare runs.",
+        version: LayoutLabVersion.current,
+        subcommands: [
+            ScenariosCommand.self,
+            ProfilesCommand.self,
+        ]
+    )
+}

@@ -1,7 +1,8 @@
 /// Finds views drawn outside their parent or the screen: a child whose frame extends past its
-/// parent's frame, or a view past the screen, by more than half a point. Content of a scroll view
-/// or a clip is exempt (DESIGN §5 `overflow`); a view that ignores the safe area is measured
-/// against the screen rather than its parent.
+/// parent's frame, or a view past the screen, by more than half a point. Everything inside a
+/// scroll view or a clip is exempt, at any depth: it is scrolled or cut, never drawn outside
+/// (DESIGN §5 `overflow`). A view that ignores the safe area is measured against the screen
+/// rather than its parent.
 enum OverflowCheck {
     static let tolerance: CGFloat = 0.5
 
@@ -11,7 +12,7 @@ enum OverflowCheck {
         var stack: [(LayoutNode, LayoutNode?, Bool, Bool)] = [(root, nil, false, false)]
         while let (node, parent, sheltered, parentPastScreen) = stack.popLast() {
             var pastScreen = parentPastScreen
-            if let parent, !isContainerExempting(parent) {
+            if let parent, !sheltered, !isContainerExempting(parent) {
                 let bounds = node.layout is SafeAreaIgnoringLayout ? screen : parent.frame
                 if let excess = excess(of: node.frame, beyond: bounds) {
                     found.append(Diagnostic(

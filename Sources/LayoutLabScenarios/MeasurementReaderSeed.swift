@@ -185,6 +185,38 @@ struct FoodTable: View {
     }
 }
 
+/// Seed 004's warning: "Bound preference ScopedMeasurementPreferenceKey<…> tried to update multiple
+/// times per frame." Here the measurement includes the padding outside the frame it sets, so
+/// every pass measures 8 pt more than the last: the reader's site dispatches twice, the third
+/// update is dropped, and the warning is logged.
+public struct UpdateWarning: Scenario {
+    public static let name = "measurement-reader/update-warning"
+    public static let summary = "Measuring a view whose size includes the applied measurement grows it every pass: two updates go through, the third is dropped with SwiftUI's 'tried to update multiple times per frame' warning."
+    public static let seed: String? = seed004
+    public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape)]
+
+    public init(variant: String) {}
+
+    public var body: some View {
+        SimpleMeasurementReader<PersonField> { proxy in
+          VStack(alignment: .leading, spacing: 8) {
+            ForEach(Person.rows, id: \.no) { person in
+              HStack(spacing: 16) {
+                Text("\(person.name)")
+                  .frame(minWidth: proxy.maxWidth(.name), alignment: .leading)  // apply back…
+                  .padding(.horizontal, 4)
+                  .measure(proxy, .name)                                        // …then measure, padding included
+                  .accessibilityIdentifier("name-\(person.no)")
+                Text("\(person.address)")
+                  .frame(maxWidth: .infinity, alignment: .leading)
+              }
+              .font(.system(size: 16))
+            }
+          }
+        }
+    }
+}
+
 /// `SimpleTableReader`: padded to the width, or at natural (capped) widths.
 public struct NutritionTable: Scenario {
     public static let name = "measurement-reader/table"

@@ -1,0 +1,111 @@
+import LayoutLab
+
+// Seed 000: SwiftUIKit's bindGeometry / bindSafeAreaInset ("Bind view geometry data to bindable
+// properties"), ported as written (`static let` for Swift 6).
+
+private let seed000 = "000_56381339bc31b71c.txt"
+
+extension View {
+    /// Bind any `CGFloat` value within a `GeometryProxy` value to an external binding.
+    func bindGeometry(
+        to binding: Binding<CGFloat>,
+        reader: @escaping (GeometryProxy) -> CGFloat) -> some View {
+        self.background(GeometryBinding(reader: reader))
+            .onPreferenceChange(GeometryPreference.self) {
+                binding.wrappedValue = $0
+        }
+    }
+
+    /// Bind the safe area insets of a certain edge to the provided binding.
+    func bindSafeAreaInset(
+        of edge: Edge,
+        to binding: Binding<CGFloat>) -> some View {
+        self.bindGeometry(to: binding) {
+            self.inset(for: $0, edge: edge)
+        }
+    }
+
+    private func inset(for geo: GeometryProxy, edge: Edge) -> CGFloat {
+        let insets = geo.safeAreaInsets
+        switch edge {
+        case .top: return insets.top
+        case .bottom: return insets.bottom
+        case .leading: return insets.leading
+        case .trailing: return insets.trailing
+        }
+    }
+}
+
+private struct GeometryBinding: View {
+    let reader: (GeometryProxy) -> CGFloat
+
+    var body: some View {
+        GeometryReader { geo in
+            Color.clear.preference(
+                key: GeometryPreference.self,
+                value: self.reader(geo)
+            )
+        }
+    }
+}
+
+private struct GeometryPreference: PreferenceKey {
+    typealias Value = CGFloat
+
+    static let defaultValue: CGFloat = 0
+
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = max(value, nextValue())
+    }
+}
+
+/// The article's example: body bindings on a greedy Color, text bindings on a Text.
+public struct BindGeometry: Scenario {
+    public static let name = "swiftuikit/bind-geometry"
+    public static let summary = "Color.clear binds the body size, Text its own; the second binding on a view also sees the first's value (one max-reducing key), so bodyWidth becomes max(width, height)."
+    public static let seed: String? = seed000
+
+    @State private var bodyHeight: CGFloat = 0
+    @State private var bodyWidth: CGFloat = 0
+    @State private var textHeight: CGFloat = 0
+    @State private var textWidth: CGFloat = 0
+
+    public init(variant: String) {}
+
+    public var body: some View {
+        ZStack {
+            Color.clear
+                .bindGeometry(to: $bodyHeight) { $0.size.height }
+                .bindGeometry(to: $bodyWidth) { $0.size.width }
+                .accessibilityIdentifier("body")
+            Text("Hello!")
+                .bindGeometry(to: $textHeight) { $0.size.height }
+                .bindGeometry(to: $textWidth) { $0.size.width }
+                .accessibilityIdentifier("text")
+        }
+    }
+}
+
+/// A full-screen view that ignores the safe area but pads its content by the bound top inset.
+public struct BindSafeAreaInset: Scenario {
+    public static let name = "swiftuikit/bind-safe-area-inset"
+    public static let summary = "A view ignoring the safe area binds the top inset and pads its content by it: the content starts below the inset in every orientation."
+    public static let seed: String? = seed000
+    public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape), .rotate(.portrait)]
+
+    @State private var topInset: CGFloat = 0
+
+    public init(variant: String) {}
+
+    public var body: some View {
+        Color.clear
+            .ignoresSafeArea()
+            .bindSafeAreaInset(of: .top, to: $topInset)
+            .accessibilityIdentifier("background")
+            .overlay(alignment: .top) {
+                Text("Content below the inset")
+                    .padding(.top, topInset)
+                    .accessibilityIdentifier("content")
+            }
+    }
+}

@@ -27,6 +27,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
+        // Another package's executable, in miniature: the CLI with one scenario of its own.
+        .executableTarget(
+            name: "layoutlab-custom",
+            dependencies: ["LayoutLab", "LayoutLabCLI"],
+            path: "Tests/CustomCatalogFixture"
+        ),
         // Seed snippets copied verbatim from ../shared/seeds. Most SwiftUI code in the wild is
         // Swift 5 code (mutable statics in PreferenceKeys, for one), so this target stays in
         // Swift 5 mode to prove the snippets compile unchanged.
@@ -35,6 +41,11 @@ let package = Package(
             dependencies: ["LayoutLab"],
             path: "Tests/SeedSnippets",
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "LayoutLabCLITests",
+            // The executables are dependencies so that they are built before the tests run them.
+            dependencies: ["layoutlab", "layoutlab-custom"]
         ),
         .testTarget(
             name: "LayoutLabScenariosTests",

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Runs a built command-line executable and captures what it prints.
+struct CLIRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    let executable: URL
+    var environment: [String: String] = ["NO_COLOR": "1"]
+    var directory: URL
+
+    /// `name` from the build folder the tests run from.
+    init(_ name: String = "layoutlab", directory: URL = FileManager.default.temporaryDirectory) {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        executable = buildFolder.appendingPathComponent(name)
+        self.directory = directory
+    }
+
+    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting: a full pipe would block the child.
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self)
+        )
+    }
+}
+
+/// A fresh temporary folder, removed when the value goes away.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+extension CLIRunner.Result {
+    /// Bad input: exit 2, exactly one line on stderr, containing every fragment.
+    func expectBadInput(_ fragments: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(status == 2, "status \(status); stderr: \(stderr)", sourceLocation: sourceLocation)
+        #expect(stderrLines.count == 1, "stderr: \(stderr)", sourceLocation: sourceLocation)
+        for fragment in fragments {
+            #expect(stderr.contains(fragment), "stderr: \(stderr)", sourceLocation: sourceLocation)
+        }
+        #expect(!stderr.contains("Fatal error") && !stderr.contains("Stack dump"), sourceLocation: sourceLocation)
+    }
+}

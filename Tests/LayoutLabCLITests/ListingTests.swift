@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct ListingTests {
+    let cli = CLIRunner()
+
+    @Test func scenariosListsTheCatalogWithSummariesVariantsTimelinesAndSeeds() throws {
+        let result = try cli.run(["scenarios"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("measurement-reader/same-width-rotation"))
+        #expect(result.stdout.contains("unversioned,versioned"))
+        #expect(result.stdout.contains("launch(portrait) → rotate(landscape) → rotate(portrait)"))
+        #expect(result.stdout.contains("004_0a52066bac968e8c.txt"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour off a terminal")
+    }
+
+    @Test func scenariosAsJSON() throws {
+        let result = try cli.run(["scenarios", "--format", "json"])
+        let entries = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+        #expect(entries.count >= 25)
+        let rotation = entries.first { $0["name"] as? String == "measurement-reader/same-width-rotation" }
+        #expect(rotation?["variants"] as? [String] == ["unversioned", "versioned"])
+        #expect((rotation?["timeline"] as? [String])?.count == 3)
+        #expect(rotation?["seed"] as? String == "004_0a52066bac968e8c.txt")
+    }
+
+    @Test func profilesAsTextAndJSON() throws {
+        let text = try cli.run(["profiles"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("iphone-13-mini     375×812    @3x    50,0,34,0        0,50,21,50"))
+        let json = try cli.run(["profiles", "--format", "json"])
+        let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
+        #expect(entries.count == 8)
+        let landscape = entries.first { $0["name"] as? String == "iphone-15-pro-max" }?["landscape"] as? [String: Any]
+        #expect(landscape?["horizontalSizeClass"] as? String == "regular")
+        #expect(landscape?["width"] as? Double == 932)
+    }
+
+    @Test func aCustomPackageAddsItsScenariosToTheCatalog() throws {
+        let result = try CLIRunner("layoutlab-custom").run(["scenarios"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("custom/badge"))
+        #expect(result.stdout.contains("measurement-reader/same-height"))
+    }
+}
+
+@Suite struct ArgumentErrorTests {
+    let cli = CLIRunner()
+
+    @Test func aBadOptionValueIsBadInput() throws {
+        try cli.run(["scenarios", "--format", "yaml"]).expectBadInput("'yaml'", "--format")
+    }
+
+    @Test func anUnknownCommandIsBadInput() throws {
+        try cli.run(["recrod"]).expectBadInput("recrod")
+    }
+
+    @Test func helpExitsCleanly() throws {
+        let result = try cli.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: layoutlab"))
+    }
+}

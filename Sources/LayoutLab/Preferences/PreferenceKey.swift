@@ -25,6 +25,9 @@ final class PreferenceKeyRegistry {
             defaultValue: { K.defaultValue },
             reduce: { value, next in
                 var typed = value as! K.Value
+                // Drop the box's reference first, so that `typed` is unique and reduces in place
+                // (a dictionary-valued key would otherwise be copied on every combine).
+                value = ()
                 K.reduce(value: &typed, nextValue: { next as! K.Value })
                 value = typed
             }

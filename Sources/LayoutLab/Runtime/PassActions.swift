@@ -33,12 +33,12 @@ struct PassActions {
             }
         }
         for read in pass.placementReads {
-            let json = JSONText.encode(read.value)
-            preferences.append(PreferenceTrace(node: ref(read.node), key: keyName(read.key), role: .read, value: json))
+            preferences.append(PreferenceTrace(node: ref(read.node), key: keyName(read.key), role: .read, capturedValue: TraceValue(read.value)))
             let (site, isNew) = site(read.node.identity, node: read.node)
             if isNew || !ValueEquality.areEqual(site.value as Any, read.value) {
                 site.value = read.value
-                actions.append(ActionTrace(node: ref(read.node), action: read.action, status: .fired, detail: "\(keyName(read.key)) = \(json)"))
+                let detail = "\(keyName(read.key)) = \(JSONText.encode(read.value))"
+                actions.append(ActionTrace(node: ref(read.node), action: read.action, status: .fired, detail: detail))
             }
         }
         collectDisappeared()
@@ -48,21 +48,20 @@ struct PassActions {
         switch attachment {
         case .writePreference(let key, let value):
             guard traced else { return }
-            preferences.append(PreferenceTrace(node: ref(node), key: keyName(key), role: .write, value: JSONText.encode(value)))
+            preferences.append(PreferenceTrace(node: ref(node), key: keyName(key), role: .write, capturedValue: TraceValue(value)))
         case .transformPreference(let key, _), .anchorPreference(let key, _):
             guard traced else { return }
             let value = pass.preferenceValue(of: node, key: key, beforeAttachment: index + 1) ?? defaultValue(key)
-            preferences.append(PreferenceTrace(node: ref(node), key: keyName(key), role: .write, value: JSONText.encode(value)))
+            preferences.append(PreferenceTrace(node: ref(node), key: keyName(key), role: .write, capturedValue: TraceValue(value)))
         case .readPreference(let reader):
             let value = pass.preferenceValue(of: node, key: reader.key, beforeAttachment: index) ?? defaultValue(reader.key)
-            let json = JSONText.encode(value)
-            preferences.append(PreferenceTrace(node: ref(node), key: keyName(reader.key), role: .read, value: json))
+            preferences.append(PreferenceTrace(node: ref(node), key: keyName(reader.key), role: .read, capturedValue: TraceValue(value)))
             let (site, isNew) = site(reader.site, node: node)
             guard isNew || !reader.isEqual(site.value as Any, value) else { return }
             site.value = value
             let perform = reader.perform
             dispatch(
-                site, node: node, action: "onPreferenceChange", detail: "\(keyName(reader.key)) = \(json)",
+                site, node: node, action: "onPreferenceChange", detail: "\(keyName(reader.key)) = \(JSONText.encode(value))",
                 warning: "Bound preference \(keyName(reader.key)) tried to update multiple times per frame."
             ) { perform(value) }
         case .action(let action):

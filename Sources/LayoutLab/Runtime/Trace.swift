@@ -122,25 +122,44 @@ public struct NodePathReference: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
+/// A value captured during a pass and turned into JSON text only when someone asks: a recorder
+/// does that on its own thread, in parallel with the next pass.
+public struct TraceValue: @unchecked Sendable, Hashable, CustomStringConvertible {
+    let captured: Any
+
+    init(_ captured: Any) {
+        self.captured = captured
+    }
+
+    /// JSON text.
+    public var json: String { JSONText.encode(captured) }
+    public var description: String { json }
+
+    public static func == (a: TraceValue, b: TraceValue) -> Bool { a.json == b.json }
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+}
+
 public struct PreferenceTrace: Sendable, Hashable {
     public enum Role: String, Sendable { case write, read }
     public let node: NodePathReference
     public let key: String
     public let role: Role
-    /// JSON text.
-    public let value: String
+    public let capturedValue: TraceValue
 
     public var nodePath: String { node.string }
+    /// JSON text.
+    public var value: String { capturedValue.json }
 }
 
 public struct StateTrace: Sendable, Hashable {
     public let node: NodePathReference
     /// The property's name as declared, without the underscore.
     public let name: String
-    /// JSON text.
-    public let value: String
+    public let capturedValue: TraceValue
 
     public var nodePath: String { node.string }
+    /// JSON text.
+    public var value: String { capturedValue.json }
 }
 
 public struct ActionTrace: Sendable, Hashable {

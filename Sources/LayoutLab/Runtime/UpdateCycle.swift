@@ -207,7 +207,7 @@ final class UpdateCycle {
             nodes: rootPass.nodeTraces(),
             preferences: actions.preferences,
             state: graph.liveStateCells.map {
-                StateTrace(node: NodePathReference($0.ownerNode?.pathID ?? -1, in: graph.paths), name: $0.name, value: $0.jsonValue)
+                StateTrace(node: NodePathReference($0.ownerNode?.pathID ?? -1, in: graph.paths), name: $0.name, capturedValue: TraceValue($0.anyValue))
             },
             actions: actions.actions,
             diagnostics: diagnostics

@@ -15,7 +15,10 @@ class StateCell {
         self.lastLinkedSerial = serial
     }
 
-    var jsonValue: String { preconditionFailure("abstract") }
+    var jsonValue: String { JSONText.encode(anyValue) }
+
+    /// The current value, boxed (a copy: the trace may encode it later, on another thread).
+    var anyValue: Any { preconditionFailure("abstract") }
 }
 
 final class TypedStateCell<Value>: StateCell {
@@ -28,7 +31,7 @@ final class TypedStateCell<Value>: StateCell {
         super.init(name: name, owner: owner, graph: graph, serial: serial)
     }
 
-    override var jsonValue: String { JSONText.encode(value) }
+    override var anyValue: Any { value }
 
     func write(_ newValue: Value) {
         guard graph.isOwnerThread else {

@@ -42,6 +42,8 @@ let package = Package(
             dependencies: [
                 "LayoutLab", "LayoutLabMigrations",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the recorder's hot insert (see FrameRowInserter).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Seed snippets copied verbatim from ../shared/seeds. Most SwiftUI code in the wild is

@@ -59,8 +59,9 @@ public final class LayoutStore: Sendable {
         configuration.prepareDatabase { db in
             // NORMAL is durable across application crashes in WAL mode and skips an fsync per commit.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // A recorded case commits at once; a larger page cache keeps its index pages in memory.
-            try db.execute(sql: "PRAGMA cache_size = -32768")
+            // 8 MB of page cache: a case is one long transaction whose pages spill to the WAL as it
+            // grows, so a bigger cache buys little speed and costs memory (measured on rows-10000).
+            try db.execute(sql: "PRAGMA cache_size = -8192")
             // A big case grows the WAL; give the space back after the checkpoint.
             if !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA journal_size_limit = 67108864")

@@ -28,9 +28,14 @@ final class CaseWriter {
     private var step: StepRow?
     private var lastPass: (frame: Int, pass: Int, id: Int64)?
     private var stepsEnded = 0
+    /// The previous pass's node paths and ids, by tree position: passes of one case mostly lay
+    /// out the same tree, and comparing a path with the one at the same position costs less than
+    /// hashing it.
+    private var previousPaths: [String] = []
+    private var previousNodeIds: [Int64] = []
 
     private let insertPass: Statement
-    private let insertFrame: Statement
+    private let frameRows: FrameRowInserter
     private let insertPreference: Statement
     private let insertState: Statement
     private let insertAction: Statement
@@ -58,11 +63,7 @@ final class CaseWriter {
 
         interner = try Interner(db)
         insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
-        insertFrame = try db.cachedStatement(sql: """
-            INSERT INTO node_frame (pass_id, ordinal, node_id, name, proposed_width, proposed_height,
-                                    x, y, width, height, render_x, render_y, render_width, render_height)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        frameRows = try FrameRowInserter(db)
         insertPreference = try db.cachedStatement(sql: """
             INSERT INTO preference_value (pass_id, ordinal, node_id, key_id, role, value) VALUES (?, ?, ?, ?, ?, ?)
             """)
@@ -151,16 +152,23 @@ final class CaseWriter {
         let passId = db.lastInsertedRowID
         lastPass = (pass.frame, pass.pass, passId)
 
+        var paths: [String] = []
+        var nodeIds: [Int64] = []
+        paths.reserveCapacity(pass.nodes.count)
+        nodeIds.reserveCapacity(pass.nodes.count)
         for (ordinal, node) in pass.nodes.enumerated() {
-            let nodeId = try interner.node(path: node.path, kind: node.kind)
-            try insertFrame.execute(arguments: [
-                passId, ordinal, nodeId, node.name,
-                node.proposal.width.map(Double.init), node.proposal.height.map(Double.init),
-                Double(node.frame.minX), Double(node.frame.minY), Double(node.frame.width), Double(node.frame.height),
-                Double(node.renderFrame.minX), Double(node.renderFrame.minY),
-                Double(node.renderFrame.width), Double(node.renderFrame.height),
-            ])
+            let nodeId: Int64
+            if ordinal < previousPaths.count, previousPaths[ordinal] == node.path {
+                nodeId = previousNodeIds[ordinal]
+            } else {
+                nodeId = try interner.node(path: node.path, kind: node.kind)
+            }
+            try frameRows.insert(pass: passId, ordinal: ordinal, node: nodeId, node)
+            paths.append(node.path)
+            nodeIds.append(nodeId)
         }
+        previousPaths = paths
+        previousNodeIds = nodeIds
         caseRow.frameRows += pass.nodes.count
 
         for (ordinal, preference) in pass.preferences.enumerated() {

@@ -34,23 +34,29 @@ extension LayoutStore {
         return try await withTaskCancellationHandler {
             try await pool.writeWithoutTransaction { [lockWaiting] db in
                 defer { channel.close() }
-                // Waiting for the first event before taking the write lock leaves a gap between two
-                // cases of one recorder, in which another process's recorder gets its turn.
-                guard let first = try channel.receive() else {
-                    throw StoreError.incompleteTrace(scenario: identity.scenario, detail: "the engine reported nothing")
-                }
-                return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
-                    var summary: CaseSummary?
-                    try db.inTransaction(.immediate) {
-                        let writer = try CaseWriter(db, identity, startedAt: startedAt)
-                        try writer.write(first)
-                        while let event = try channel.receive() {
-                            try writer.write(event)
-                        }
-                        summary = try writer.finish(duration: ContinuousClock.now - started)
-                        return .commit
+                do {
+                    // Waiting for the first event before taking the write lock leaves a gap between
+                    // two cases of one recorder, in which another process's recorder gets its turn.
+                    guard let first = try channel.receive() else {
+                        throw StoreError.incompleteTrace(scenario: identity.scenario, detail: "the engine reported nothing")
                     }
-                    return summary!
+                    return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
+                        var summary: CaseSummary?
+                        try db.inTransaction(.immediate) {
+                            let writer = try CaseWriter(db, identity, startedAt: startedAt)
+                            try writer.write(first)
+                            while let event = try channel.receive() {
+                                try writer.write(event)
+                            }
+                            summary = try writer.finish(duration: ContinuousClock.now - started)
+                            return .commit
+                        }
+                        return summary!
+                    }
+                } catch where channel.isCancelled {
+                    // A cancelled case can also surface as SQLite's "busy" (a lock wait given up)
+                    // or "interrupted"; the caller only needs to know it was cancelled.
+                    throw CancellationError()
                 }
             }
         } onCancel: {

@@ -22,6 +22,9 @@ extension LayoutStore {
         let channel = TraceChannel()
         let token = try recording.begin(channel)
         defer { recording.end(token) }
+        // Whatever happens below (even a write that never got to run), the engine must not be
+        // left waiting on a full channel.
+        defer { channel.close() }
 
         let identity = CaseIdentity(
             run: run, scenario: scenario.name, variant: variant, profile: profile.name, summary: scenario.summary,

@@ -89,4 +89,28 @@ struct InterruptionTests {
         #expect(try store.cases(ofRun: run.id).map(\.caseId) == [finished.caseId])
         #expect(try store.run("interrupted").status == .interrupted)
     }
+
+    /// A recorder waiting for another process's case to commit gives up its wait at once when it
+    /// is interrupted, instead of sitting out the other case.
+    @Test func interruptEndsAWaitForTheWriteLock() async throws {
+        let folder = try TemporaryFolder()
+        let holder = try LayoutStore.open(path: folder.databasePath)
+        let waiter = try LayoutStore.open(path: folder.databasePath)
+        let holderRun = try holder.createRun(label: "holder", command: "c", host: "h")
+        let waiterRun = try waiter.createRun(label: "waiter", command: "c", host: "h")
+
+        let holding = try await startSlowCase(holder, run: holderRun.id)
+        let waiting = Task {
+            try await waiter.recordCase(run: waiterRun.id, scenario: SameHeight.self, variant: "", profile: iPhone13)
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        waiter.interruptRecording()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        // The holder's case is still open: the waiter did not wait for it to commit.
+        #expect(try writeLockIsTaken(folder.databasePath))
+
+        holding.cancel()
+        await #expect(throws: CancellationError.self) { try await holding.value }
+        #expect(try recordedRows(holder) == 0)
+    }
 }

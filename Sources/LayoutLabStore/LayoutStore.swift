@@ -67,7 +67,7 @@ public final class LayoutStore: Sendable {
                 try db.execute(sql: "PRAGMA journal_size_limit = 67108864")
             }
         }
-        let pool = try DatabasePool(path: path, configuration: configuration)
+        let pool = try openPool(path: path, configuration: configuration, timeout: lockTimeout)
         if mode == .readOnly {
             let standing = try pool.read(SchemaMigrations.standing)
             if case .current(let version, false) = standing {
@@ -103,6 +103,23 @@ public final class LayoutStore: Sendable {
             throw StoreError.notLayoutLab(path)
         case .newer(let version):
             throw StoreError.newerSchema(database: path, version: version, supported: SchemaMigrations.latestVersion)
+        }
+    }
+
+    /// Opens the pool, which switches a new database to WAL. That switch needs the file to
+    /// itself, and SQLite reports "database is locked" at once, without waiting, when another
+    /// process opens the same new file at the same moment; so the open is tried again until the
+    /// other process's switch is done (after which the switch is a no-op).
+    private static func openPool(path: String, configuration: Configuration, timeout: Duration) throws -> DatabasePool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && ContinuousClock.now < deadline
+            {
+                usleep(UInt32.random(in: 5_000...20_000))
+            }
         }
     }
 

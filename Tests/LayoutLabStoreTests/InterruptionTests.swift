@@ -26,8 +26,13 @@ struct InterruptionTests {
                 continuation.resume()
             }
         }
-        // Let a few dozen passes reach the database, inside the case's open transaction.
-        try await Task.sleep(for: .milliseconds(150))
+        // Wait until the case's transaction is open and passes are reaching the database.
+        var waited = 0
+        while try !writeLockIsTaken(store.path), waited < 5_000 {
+            try await Task.sleep(for: .milliseconds(20))
+            waited += 20
+        }
+        try await Task.sleep(for: .milliseconds(50))
         #expect(try writeLockIsTaken(store.path), "the case's transaction is open")
         return task
     }

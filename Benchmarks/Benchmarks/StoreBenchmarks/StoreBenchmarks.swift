@@ -13,7 +13,7 @@ private let rawRate = BenchmarkMetric.custom("raw insert rows/s", polarity: .pre
 private let layoutRate = BenchmarkMetric.custom("layout only rows/s", polarity: .prefersLarger, useScalingFactor: false)
 private let ratioPercent = BenchmarkMetric.custom("record/raw %", polarity: .prefersLarger, useScalingFactor: false)
 
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
     // "layout only" is the engine with an observer that only counts: the ceiling for "record".
     Benchmark(
         "Record vs raw insert: stress/measured-table rows-1000",

@@ -42,8 +42,11 @@ final class RecordingControl: Sendable {
 
 extension LayoutStore {
     /// Stops recording: the case in flight rolls back (``recordCase(run:scenario:variant:profile:limits:)``
-    /// throws `CancellationError`), finished cases stay, and later cases are refused. Safe to call
-    /// from any thread; the caller then finishes the run as `interrupted`.
+    /// throws `CancellationError`, also while it waits for another process's write lock), finished
+    /// cases stay, and later cases are refused. The caller then finishes the run as `interrupted`.
+    ///
+    /// Safe to call from any thread, but it takes locks, so not from inside a raw C signal handler:
+    /// call it from a `DispatchSource.makeSignalSource` handler.
     public func interruptRecording() {
         recording.interrupt()
     }

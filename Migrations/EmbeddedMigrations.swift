@@ -3,8 +3,10 @@
 // SwiftPM embeds each `.sql` file of this folder (Package.swift lists the folder, so nothing has to
 // be registered there) as `PackageResources.<name>`, with the name mangled into an identifier:
 // `0001_tables.sql` becomes `_001_tables_sql`. Those generated names cannot be enumerated at run
-// time, so adding `0002_….sql` takes one more line below. `LayoutLabStoreTests` compares this list
-// with the folder's files, byte for byte, and fails on a file that was left out.
+// time, so a new `0004_….sql` takes one more line below. `LayoutLabStoreTests` compares this list
+// with the folder's files, byte for byte, and fails on a file that was left out. (If the build
+// then says PackageResources has no such member, see the note on SwiftPM's manifest cache in
+// Package.swift.)
 
 /// One numbered schema change: its file name without `.sql`, and the SQL it runs.
 public struct EmbeddedMigration: Sendable, Hashable {

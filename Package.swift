@@ -1,5 +1,19 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// The migration files, in order. SwiftPM only embeds resources that are named one by one, so the
+/// manifest lists the folder itself (`#filePath` is this manifest, wherever the clone lives).
+///
+/// SwiftPM caches an evaluated manifest by its text, not by the folders it looked at. A fresh
+/// clone always sees every file; in a working copy where a migration was just added, the build
+/// fails with "type 'PackageResources' has no member '_00N_…_sql'" until this file's text
+/// changes (any edit will do).
+let migrationFiles: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Migrations")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".sql") }.sorted()
+}()
 
 let package = Package(
     name: "layoutlab",
@@ -7,6 +21,7 @@ let package = Package(
     products: [
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
+        .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
         .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
@@ -14,14 +29,31 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "LayoutLab"),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
+        // The schema's one source of truth: numbered .sql files compiled into the binary, so an
+        // installed `layoutlab` needs no files beside it.
+        .target(
+            name: "LayoutLabMigrations",
+            path: "Migrations",
+            resources: migrationFiles.map { .embedInCode($0) }
+        ),
+        .target(
+            name: "LayoutLabStore",
+            dependencies: [
+                "LayoutLab", "LayoutLabMigrations",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the recorder's hot insert (see FrameRowInserter).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         .target(
             name: "LayoutLabCLI",
             dependencies: [
-                "LayoutLab", "LayoutLabScenarios",
+                "LayoutLab", "LayoutLabScenarios", "LayoutLabStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -50,6 +82,10 @@ let package = Package(
         .testTarget(
             name: "LayoutLabScenariosTests",
             dependencies: ["LayoutLab", "LayoutLabScenarios"]
+        ),
+        .testTarget(
+            name: "LayoutLabStoreTests",
+            dependencies: ["LayoutLabStore", "LayoutLab", "LayoutLabScenarios"]
         ),
         .testTarget(
             name: "LayoutLabTests",

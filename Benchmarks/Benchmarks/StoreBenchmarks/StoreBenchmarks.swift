@@ -1,0 +1,67 @@
+// Record throughput (DESIGN §8, issue 4): frame rows per second recorded from the stress table,
+// beside a raw SQLite insert loop of the same rows in the same process, and peak memory while
+// recording the largest table. The package-benchmark tool runs each benchmark in a process of
+// its own, so each peak is that benchmark's alone.
+import Benchmark
+import Foundation
+import LayoutLab
+import LayoutLabScenarios
+import LayoutLabStore
+
+private let recordRate = BenchmarkMetric.custom("record rows/s", polarity: .prefersLarger, useScalingFactor: false)
+private let rawRate = BenchmarkMetric.custom("raw insert rows/s", polarity: .prefersLarger, useScalingFactor: false)
+private let layoutRate = BenchmarkMetric.custom("layout only rows/s", polarity: .prefersLarger, useScalingFactor: false)
+private let ratioPercent = BenchmarkMetric.custom("record/raw %", polarity: .prefersLarger, useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    // "layout only" is the engine with an observer that only counts: the ceiling for "record".
+    Benchmark(
+        "Record vs raw insert: stress/measured-table rows-1000",
+        configuration: .init(
+            metrics: [.wallClock, recordRate, rawRate, ratioPercent, layoutRate],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 10
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let result = try await RecordVersusRaw.measure(variant: "rows-1000")
+            benchmark.measurement(recordRate, Int(result.recordRowsPerSecond))
+            benchmark.measurement(rawRate, Int(result.rawRowsPerSecond))
+            benchmark.measurement(ratioPercent, Int((result.ratio * 100).rounded()))
+            benchmark.measurement(layoutRate, Int(result.layoutRowsPerSecond))
+        }
+    }
+
+    // Memory must not grow with the recording: frames go to disk as they come.
+    Benchmark(
+        "Peak memory: record stress/measured-table rows-10000",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident, recordRate],
+            timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(600), maxIterations: 1
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let folder = try ScratchFolder()
+            let summary = try await RecordVersusRaw.record(
+                variant: "rows-10000", profile: DeviceProfile.named("iphone-15")!, into: folder.path("recorded.sqlite")
+            )
+            benchmark.measurement(recordRate, Int(Double(summary.frameRows) / summary.duration.seconds))
+        }
+    }
+
+    // The same case without a recorder: how much of the peak above is the engine's own.
+    Benchmark(
+        "Peak memory: layout only stress/measured-table rows-10000",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident],
+            timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(600), maxIterations: 1
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let counter = FrameRowCounter()
+            _ = await ViewRuntime.run(
+                MeasuredTableStress.self, variant: "rows-10000", profile: DeviceProfile.named("iphone-15")!, observer: counter
+            )
+            blackHole(counter.frameRows)
+        }
+    }
+}

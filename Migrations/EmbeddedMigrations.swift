@@ -1,0 +1,36 @@
+// The migrations compiled into the binary, in the order they are applied.
+//
+// SwiftPM embeds each `.sql` file of this folder (Package.swift lists the folder, so nothing has to
+// be registered there) as `PackageResources.<name>`, with the name mangled into an identifier:
+// `0001_tables.sql` becomes `_001_tables_sql`. Those generated names cannot be enumerated at run
+// time, so a new `0004_….sql` takes one more line below. `LayoutLabStoreTests` compares this list
+// with the folder's files, byte for byte, and fails on a file that was left out. (If the build
+// then says PackageResources has no such member, see the note on SwiftPM's manifest cache in
+// Package.swift.)
+
+/// One numbered schema change: its file name without `.sql`, and the SQL it runs.
+public struct EmbeddedMigration: Sendable, Hashable {
+    /// The file name without `.sql`, e.g. `0001_tables`; GRDB records it in `grdb_migrations`.
+    public let identifier: String
+    public let sql: String
+
+    /// The leading number of the identifier: the schema version this migration brings the database to.
+    public var version: Int { Int(identifier.prefix { $0.isNumber }) ?? 0 }
+
+    init(_ identifier: String, _ bytes: [UInt8]) {
+        self.identifier = identifier
+        self.sql = String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+public enum EmbeddedMigrations {
+    /// Every migration, oldest first.
+    public static let all: [EmbeddedMigration] = [
+        EmbeddedMigration("0001_tables", PackageResources._001_tables_sql),
+        EmbeddedMigration("0002_contract_views", PackageResources._002_contract_views_sql),
+        EmbeddedMigration("0003_schema_docs", PackageResources._003_schema_docs_sql),
+    ]
+
+    /// The schema version this binary writes: the number of its newest migration.
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// A layoutlab database: runs, the cases recorded in them, and every layout pass of every case.
+///
+/// Open it with ``open(path:mode:lockTimeout:)``; record with ``createRun(label:command:host:)``,
+/// ``recordCase(run:scenario:variant:profile:limits:)`` and ``finishRun(_:status:)``; read
+/// through ``reader`` and the contract views (DESIGN §5). Several stores, in one process or in
+/// several, may use the same file at once: the file is in WAL mode, readers never wait, and
+/// writers take turns case by case.
+public final class LayoutStore: Sendable {
+    public enum OpenMode: Sendable, Hashable {
+        /// Creates the database when there is none (`layoutlab record`).
+        case createIfMissing
+        /// Requires an existing database, and upgrades it if it is older (`runs`, `report`, `diff`).
+        case existingOnly
+        /// Requires an existing, current database and never writes to it.
+        case readOnly
+    }
+
+    /// The database file, as given.
+    public let path: String
+    /// Read access for reports and listings: the contract views, or any SQL.
+    public var reader: any DatabaseReader { pool }
+
+    let pool: DatabasePool
+    let lockWaiting: LockWaiting
+    let recording = RecordingControl()
+
+    private init(path: String, pool: DatabasePool, lockWaiting: LockWaiting) {
+        self.path = path
+        self.pool = pool
+        self.lockWaiting = lockWaiting
+    }
+
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    ///
+    /// Everything that can be wrong with `path` is found before anything is written, and thrown as
+    /// a ``StoreError`` with a one-line message: a missing folder, a folder in place of the file,
+    /// an unreadable file, a file that is not SQLite or not layoutlab's, and a schema newer than
+    /// this binary's. Such files are left byte for byte as they were. An older schema is upgraded.
+    ///
+    /// - Parameter lockTimeout: how long a write waits while another process holds the write lock,
+    ///   which a recorder does for a whole case.
+    public static func open(
+        path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600)
+    ) throws -> LayoutStore {
+        let found = try DatabaseFileCheck.inspect(path: path, mode: mode)
+        if found == .sqliteFile {
+            try checkSchema(path: path, mode: mode)
+        }
+
+        let lockWaiting = LockWaiting(timeout: lockTimeout)
+        var configuration = Configuration()
+        configuration.readonly = mode == .readOnly
+        configuration.busyMode = lockWaiting.busyMode
+        configuration.label = "layoutlab"
+        configuration.prepareDatabase { db in
+            // NORMAL is durable across application crashes in WAL mode and skips an fsync per commit.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // 8 MB of page cache: a case is one long transaction whose pages spill to the WAL as it
+            // grows, so a bigger cache buys little speed and costs memory (measured on rows-10000).
+            try db.execute(sql: "PRAGMA cache_size = -8192")
+            // A big case grows the WAL; give the space back after the checkpoint.
+            if !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA journal_size_limit = 67108864")
+            }
+        }
+        let pool = try openPool(path: path, configuration: configuration, timeout: lockTimeout)
+        if mode == .readOnly {
+            let standing = try pool.read(SchemaMigrations.standing)
+            if case .current(let version, false) = standing {
+                throw StoreError.olderSchemaReadOnly(database: path, version: version, supported: SchemaMigrations.latestVersion)
+            }
+            if case .empty = standing {
+                throw StoreError.olderSchemaReadOnly(database: path, version: 0, supported: SchemaMigrations.latestVersion)
+            }
+        } else {
+            try migrate(pool, path: path)
+        }
+        return LayoutStore(path: path, pool: pool, lockWaiting: lockWaiting)
+    }
+
+    /// The schema version the database is at: the number of its newest applied migration.
+    public func schemaVersion() throws -> Int {
+        try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+    }
+
+    /// The schema version this binary creates and understands.
+    public static var supportedSchemaVersion: Int { SchemaMigrations.latestVersion }
+
+    /// Reads the migration history of an existing SQLite file through a read-only connection, and
+    /// refuses the file before any read-write connection (which switches it to WAL) touches it.
+    private static func checkSchema(path: String, mode: OpenMode) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let standing = try DatabaseQueue(path: path, configuration: configuration).read(SchemaMigrations.standing)
+        switch standing {
+        case .empty, .current:
+            return
+        case .foreign:
+            throw StoreError.notLayoutLab(path)
+        case .newer(let version):
+            throw StoreError.newerSchema(database: path, version: version, supported: SchemaMigrations.latestVersion)
+        }
+    }
+
+    /// Opens the pool, which switches a new database to WAL. That switch needs the file to
+    /// itself, and SQLite reports "database is locked" at once, without waiting, when another
+    /// process opens the same new file at the same moment; so the open is tried again until the
+    /// other process's switch is done (after which the switch is a no-op).
+    private static func openPool(path: String, configuration: Configuration, timeout: Duration) throws -> DatabasePool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && ContinuousClock.now < deadline
+            {
+                usleep(UInt32.random(in: 5_000...20_000))
+            }
+        }
+    }
+
+    /// Applies the missing migrations. GRDB reads the migration history outside the migrations'
+    /// own transactions, so two processes creating the same database at once can both try to
+    /// apply the same file; the loser's transaction fails and rolls back, and a second look at
+    /// the history shows the winner's work.
+    private static func migrate(_ pool: DatabasePool, path: String) throws {
+        let migrator = SchemaMigrations.migrator
+        var attempt = 0
+        while true {
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch {
+                attempt += 1
+                let standing = try pool.read(SchemaMigrations.standing)
+                if case .newer(let version) = standing {
+                    throw StoreError.newerSchema(database: path, version: version, supported: SchemaMigrations.latestVersion)
+                }
+                if case .current(_, true) = standing { return }
+                if attempt >= 3 { throw error }
+            }
+        }
+    }
+}

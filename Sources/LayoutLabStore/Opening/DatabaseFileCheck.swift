@@ -1,0 +1,44 @@
+import Foundation
+
+/// Looks at the database path before SQLite does. SQLite happily creates files and turns any
+/// unreadable header into a vague error, and opening in WAL mode rewrites the header, so every
+/// problem that the user should hear about in one clear line is found here, without writing.
+enum DatabaseFileCheck {
+    /// What the path holds, once it has passed the checks.
+    enum Found: Equatable {
+        /// Nothing yet: SQLite will create the file.
+        case nothing
+        /// An empty file (`touch`ed): SQLite treats it as an empty database.
+        case emptyFile
+        /// A file that starts with SQLite's header.
+        case sqliteFile
+    }
+
+    /// The first 16 bytes of every SQLite 3 database file.
+    static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    static func inspect(path: String, mode: LayoutStore.OpenMode) throws(StoreError) -> Found {
+        let fileManager = FileManager.default
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .missingFolder(database: path, folder: folder)
+        }
+        guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard mode == .createIfMissing else { throw .missingDatabase(path) }
+            guard fileManager.isWritableFile(atPath: folder) else { throw .unwritable(path) }
+            return .nothing
+        }
+        if isFolder.boolValue { throw .pathIsFolder(path) }
+        guard fileManager.isReadableFile(atPath: path), let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path)
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+        guard header.isEmpty || Array(header) == sqliteHeader else { throw .notSQLite(path) }
+        if mode != .readOnly, !fileManager.isWritableFile(atPath: path) { throw .unwritable(path) }
+        return header.isEmpty ? .emptyFile : .sqliteFile
+    }
+}

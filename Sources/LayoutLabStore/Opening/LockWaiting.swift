@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// How a connection waits when another process holds the database's write lock.
+///
+/// A recorder holds the write lock for a whole case (one transaction per case), which can take
+/// far longer than a usual busy timeout, so a second `layoutlab record` on the same file has to
+/// wait its turn patiently. The wait is given up when the timeout runs out, or at once when the
+/// case that is waiting is cancelled or the store is interrupted (SIGINT), which SQLite's own
+/// timeout could not do.
+final class LockWaiting: Sendable {
+    let timeout: Duration
+    /// Asked on every retry; true ends the wait with SQLITE_BUSY.
+    private let abandon = Mutex<(@Sendable () -> Bool)?>(nil)
+
+    init(timeout: Duration) {
+        self.timeout = timeout
+    }
+
+    /// Installs the question the next waits ask, for the duration of `body`. Writes are serial on
+    /// a store's one writer connection, so at most one guard is active at a time.
+    func whileWaiting<T>(abandonWhen shouldAbandon: @escaping @Sendable () -> Bool, _ body: () throws -> T) rethrows -> T {
+        abandon.withLock { $0 = shouldAbandon }
+        defer { abandon.withLock { $0 = nil } }
+        return try body()
+    }
+
+    var busyMode: Database.BusyMode {
+        .callback { [self] tries in shouldRetry(afterTries: tries) }
+    }
+
+    /// Sleeps a little longer on each retry (1 ms, 2 ms … 10 ms), so a waiter notices quickly
+    /// when a short transaction ends, without spinning through a long one.
+    private func shouldRetry(afterTries tries: Int) -> Bool {
+        if abandon.withLock({ $0?() ?? false }) { return false }
+        let waitedMilliseconds = tries < 10 ? tries * (tries + 1) / 2 : 55 + (tries - 10) * 10
+        guard Duration.milliseconds(waitedMilliseconds) < timeout else { return false }
+        usleep(UInt32(min(tries + 1, 10) * 1_000))
+        return true
+    }
+}

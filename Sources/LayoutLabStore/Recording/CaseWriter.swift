@@ -1,0 +1,200 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// Turns one case's trace events into rows, inside the transaction the caller holds. Every row
+/// goes through a prepared statement that is compiled once per connection and reused.
+final class CaseWriter {
+    private let db: Database
+    private let interner: Interner
+    private var caseRow: CaseRow
+    private var step: StepRow?
+    private var lastPass: (frame: Int, pass: Int, id: Int64)?
+    private var stepsEnded = 0
+    /// Database node ids by the engine's path id (stable for the whole case): each distinct path
+    /// is turned into a string and looked up once, then every row refers to it by number.
+    private var nodeIds = NodeIdsByPath()
+
+    private let insertPass: Statement
+    private let frameRows: FrameRowInserter
+    private let insertPreference: Statement
+    private let insertState: Statement
+    private let insertAction: Statement
+    private let insertDiagnostic: Statement
+
+    /// Checks that the case may be added to its run, and inserts the case row.
+    init(_ db: Database, _ identity: CaseIdentity, startedAt: Date) throws {
+        self.db = db
+        let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [identity.run])
+        guard let status else { throw StoreError.noSuchRun(identity.run) }
+        guard status == RunStatus.running.rawValue else {
+            throw StoreError.runNotRunning(identity.run, status: RunStatus(rawValue: status) ?? .failed)
+        }
+        let alreadyRecorded = try Bool.fetchOne(
+            db, sql: "SELECT 1 FROM run_case WHERE run_id = ? AND scenario = ? AND variant = ? AND profile = ?",
+            arguments: [identity.run, identity.scenario, identity.variant, identity.profile]
+        ) ?? false
+        if alreadyRecorded {
+            throw StoreError.duplicateCase(
+                run: identity.run, scenario: identity.scenario, variant: identity.variant, profile: identity.profile
+            )
+        }
+        caseRow = CaseRow(identity, startedAt: startedAt)
+        try caseRow.insert(db)
+
+        interner = try Interner(db)
+        insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
+        frameRows = try FrameRowInserter(db)
+        insertPreference = try db.cachedStatement(sql: """
+            INSERT INTO preference_value (pass_id, ordinal, node_id, key_id, role, value) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        insertState = try db.cachedStatement(sql: """
+            INSERT INTO state_value (pass_id, ordinal, node_id, name, value) VALUES (?, ?, ?, ?, ?)
+            """)
+        insertAction = try db.cachedStatement(sql: """
+            INSERT INTO action_event (pass_id, ordinal, node_id, action, status, detail) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        insertDiagnostic = try db.cachedStatement(sql: """
+            INSERT INTO diagnostic (pass_id, node_id, origin, code, message) VALUES (?, ?, ?, ?, ?)
+            """)
+    }
+
+    func write(_ event: TraceEvent) throws {
+        switch event {
+        case .beginStep(let info): try beginStep(info)
+        case .pass(let pass): try write(pass)
+        case .endStep(let result): try endStep(result)
+        }
+    }
+
+    /// Completes the case row from its steps; throws if the engine's trace stopped mid-step.
+    func finish(duration: Duration) throws -> CaseSummary {
+        if step != nil || stepsEnded == 0 {
+            throw StoreError.incompleteTrace(
+                scenario: caseRow.scenario,
+                detail: step.map { "step \($0.stepIndex) began but never ended" } ?? "no step was reported"
+            )
+        }
+        caseRow.steps = stepsEnded
+        caseRow.finishedAt = Date()
+        try caseRow.update(db)
+        return CaseSummary(
+            caseId: caseRow.id!, runId: caseRow.runId, scenario: caseRow.scenario, variant: caseRow.variant,
+            profile: caseRow.profile, outcome: caseRow.outcome, steps: caseRow.steps, passes: caseRow.passes,
+            diagnostics: caseRow.diagnostics, frameRows: caseRow.frameRows, duration: duration
+        )
+    }
+
+    // MARK: Steps
+
+    private func beginStep(_ info: StepInfo) throws {
+        var row = StepRow(caseId: caseRow.id!, info)
+        try row.insert(db)
+        step = row
+        lastPass = nil
+    }
+
+    private func endStep(_ result: StepResult) throws {
+        guard var row = step, row.stepIndex == result.index else {
+            throw StoreError.incompleteTrace(scenario: caseRow.scenario, detail: "step \(result.index) ended without beginning")
+        }
+        row.complete(with: result)
+        try row.update(db)
+        // Diagnostics about the settled layout and the step itself belong to its final pass.
+        let finalPass = try passId(step: row.id!, frame: result.finalFrame, pass: result.finalPass)
+        for diagnostic in result.diagnostics {
+            try insert(diagnostic, pass: finalPass, origin: "step")
+        }
+        caseRow.passes += result.passes
+        caseRow.outcome = max(caseRow.outcome, result.outcome.caseOutcome)
+        step = nil
+        stepsEnded += 1
+    }
+
+    private func passId(step: Int64, frame: Int, pass: Int) throws -> Int64 {
+        if let lastPass, lastPass.frame == frame, lastPass.pass == pass { return lastPass.id }
+        let id = try Int64.fetchOne(
+            db, sql: "SELECT id FROM pass WHERE step_id = ? AND frame_index = ? AND pass_index = ?",
+            arguments: [step, frame, pass]
+        )
+        guard let id else {
+            throw StoreError.incompleteTrace(scenario: caseRow.scenario, detail: "final pass \(frame).\(pass) was never reported")
+        }
+        return id
+    }
+
+    // MARK: Passes
+
+    private func write(_ pass: PassTrace) throws {
+        guard let stepId = step?.id, step?.stepIndex == pass.step else {
+            throw StoreError.incompleteTrace(scenario: caseRow.scenario, detail: "a pass of step \(pass.step) arrived outside it")
+        }
+        try insertPass.execute(arguments: [stepId, pass.frame, pass.pass])
+        let passId = db.lastInsertedRowID
+        lastPass = (pass.frame, pass.pass, passId)
+
+        for (ordinal, node) in pass.nodes.enumerated() {
+            let nodeId = try nodeIds.id(for: node.pathID, kind: node.kind) {
+                try interner.node(path: pass.paths.path(node.pathID), kind: node.kind)
+            }
+            try frameRows.insert(pass: passId, ordinal: ordinal, node: nodeId, node)
+        }
+        caseRow.frameRows += pass.nodes.count
+
+        for (ordinal, preference) in pass.preferences.enumerated() {
+            try insertPreference.execute(arguments: [
+                passId, ordinal, try nodeId(preference.node), try interner.preferenceKey(preference.key),
+                preference.role.rawValue, preference.value,
+            ])
+        }
+        for (ordinal, state) in pass.state.enumerated() {
+            try insertState.execute(arguments: [passId, ordinal, try nodeId(state.node), state.name, state.value])
+        }
+        for (ordinal, action) in pass.actions.enumerated() {
+            try insertAction.execute(arguments: [
+                passId, ordinal, try nodeId(action.node), action.action, action.status.rawValue, action.detail,
+            ])
+        }
+        for diagnostic in pass.diagnostics {
+            try insert(diagnostic, pass: passId, origin: "pass")
+        }
+    }
+
+    /// The node a state, preference or action row refers to (nil for state that belongs to no node).
+    private func nodeId(_ reference: NodePathReference) throws -> Int64? {
+        guard reference.id >= 0 else { return nil }
+        return try nodeIds.id(for: reference.id, kind: nil) { try interner.node(path: reference.string) }
+    }
+
+    private func insert(_ diagnostic: Diagnostic, pass: Int64, origin: String) throws {
+        try insertDiagnostic.execute(arguments: [
+            pass, try interner.node(path: diagnostic.nodePath), origin, diagnostic.code.rawValue, diagnostic.message,
+        ])
+        caseRow.diagnostics += 1
+    }
+}
+
+/// Node ids by path id, and whether the node's kind is already stored (rows other than frames
+/// name a node by path only; its first frame row fills the kind in).
+private struct NodeIdsByPath {
+    private var ids: [Int64] = []
+    private var kindKnown: [Bool] = []
+
+    mutating func id(for pathID: Int, kind: String?, lookUp: () throws -> Int64?) throws -> Int64? {
+        if pathID < ids.count, ids[pathID] != 0, kindKnown[pathID] || kind == nil {
+            return ids[pathID]
+        }
+        guard let id = try lookUp() else { return nil }
+        if pathID >= ids.count {
+            ids.append(contentsOf: repeatElement(0, count: pathID - ids.count + 1))
+            kindKnown.append(contentsOf: repeatElement(false, count: pathID - kindKnown.count + 1))
+        }
+        ids[pathID] = id
+        kindKnown[pathID] = kindKnown[pathID] || kind != nil
+        return id
+    }
+
+    mutating func id(for pathID: Int, kind: String, lookUp: () throws -> Int64) throws -> Int64 {
+        try id(for: pathID, kind: Optional(kind), lookUp: { try lookUp() })!
+    }
+}

@@ -1,0 +1,78 @@
+import GRDB
+
+/// Node paths and preference keys are stored once (tables `node` and `preference_key`) and
+/// referred to by id, looked up or inserted on first sight. The ids that state, preference,
+/// action and diagnostic rows refer to, and every preference key, are kept in memory for the
+/// case. The memory lives as long as the case's transaction: ids from a rolled-back case must
+/// never be reused.
+final class Interner {
+    private struct NodeEntry {
+        var id: Int64
+        var hasKind: Bool
+    }
+
+    private let db: Database
+    private var nodes: [String: NodeEntry] = [:]
+    private var keys: [String: Int64] = [:]
+
+    private let findNode: Statement
+    private let insertNode: Statement
+    private let fillNodeKind: Statement
+    private let findKey: Statement
+    private let insertKey: Statement
+
+    init(_ db: Database) throws {
+        self.db = db
+        findNode = try db.cachedStatement(sql: "SELECT id, kind IS NOT NULL FROM node WHERE path = ?")
+        insertNode = try db.cachedStatement(sql: "INSERT INTO node (path, kind) VALUES (?, ?)")
+        fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
+        findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
+        insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
+    }
+
+    /// The id of a node seen with a frame, whose kind is therefore known. Such nodes are not
+    /// remembered here: `CaseWriter` matches frame rows by tree position against the previous
+    /// pass, and remembering every path would keep a whole tree of path strings alive for the
+    /// length of the case (27 MB of the stress table's 230,000 nodes).
+    func node(path: String, kind: String) throws -> Int64 {
+        let remembered = nodes[path]
+        var entry = try remembered ?? lookUpOrInsert(path: path, kind: kind)
+        if !entry.hasKind {
+            try fillNodeKind.execute(arguments: [kind, entry.id])
+            entry.hasKind = true
+            if remembered != nil { nodes[path] = entry }
+        }
+        return entry.id
+    }
+
+    /// The id of a node named by a state, preference, action or diagnostic row; nil for the empty
+    /// path the engine reports for state that belongs to no node.
+    func node(path: String?) throws -> Int64? {
+        guard let path, !path.isEmpty else { return nil }
+        if let entry = nodes[path] { return entry.id }
+        let entry = try lookUpOrInsert(path: path, kind: nil)
+        nodes[path] = entry
+        return entry.id
+    }
+
+    func preferenceKey(_ name: String) throws -> Int64 {
+        if let id = keys[name] { return id }
+        let id: Int64
+        if let existing = try Int64.fetchOne(findKey, arguments: [name]) {
+            id = existing
+        } else {
+            try insertKey.execute(arguments: [name])
+            id = db.lastInsertedRowID
+        }
+        keys[name] = id
+        return id
+    }
+
+    private func lookUpOrInsert(path: String, kind: String?) throws -> NodeEntry {
+        if let row = try Row.fetchOne(findNode, arguments: [path]) {
+            return NodeEntry(id: row[0], hasKind: row[1])
+        }
+        try insertNode.execute(arguments: [path, kind])
+        return NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+extension LayoutStore {
+    /// Runs one case through the engine and records every pass of it, in one transaction.
+    ///
+    /// The engine reports on its own thread; its events cross a bounded ``TraceChannel`` to this
+    /// store's writer connection, which inserts them as they come. Layout and SQLite work in
+    /// parallel, and memory stays bounded whatever the size of the case.
+    ///
+    /// The transaction begins with the first event and commits after the last, so other readers
+    /// see the whole case or nothing, and another process's recorder can take its turn between
+    /// two cases. If the task is cancelled, ``interruptRecording()`` is called, or anything fails,
+    /// the transaction rolls back: no part of the case is kept. Cancellation and interrupts throw
+    /// `CancellationError`. A cancelled case does not wait for the engine, which finishes its
+    /// layout in the background with nowhere to send it.
+    public func recordCase(
+        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
+        limits: UpdateLimits = UpdateLimits()
+    ) async throws -> CaseSummary {
+        let channel = TraceChannel()
+        let token = try recording.begin(channel)
+        defer { recording.end(token) }
+        // Whatever happens below (even a write that never got to run), the engine must not be
+        // left waiting on a full channel.
+        defer { channel.close() }
+
+        let identity = CaseIdentity(
+            run: run, scenario: scenario.name, variant: variant, profile: profile.name, summary: scenario.summary,
+            seed: scenario.seed, timeline: scenario.timeline.description
+        )
+        let started = ContinuousClock.now
+        let startedAt = Date()
+        startEngine(scenario, variant: variant, profile: profile, limits: limits, reportingTo: channel)
+
+        return try await withTaskCancellationHandler {
+            try await pool.writeWithoutTransaction { [lockWaiting] db in
+                defer { channel.close() }
+                do {
+                    // Waiting for the first event before taking the write lock leaves a gap between
+                    // two cases of one recorder, in which another process's recorder gets its turn.
+                    guard let first = try channel.receive() else {
+                        throw StoreError.incompleteTrace(scenario: identity.scenario, detail: "the engine reported nothing")
+                    }
+                    return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
+                        var summary: CaseSummary?
+                        try db.inTransaction(.immediate) {
+                            let writer = try CaseWriter(db, identity, startedAt: startedAt)
+                            try writer.write(first)
+                            while let event = try channel.receive() {
+                                try writer.write(event)
+                            }
+                            summary = try writer.finish(duration: ContinuousClock.now - started)
+                            return .commit
+                        }
+                        return summary!
+                    }
+                } catch where channel.isCancelled {
+                    // A cancelled case can also surface as SQLite's "busy" (a lock wait given up)
+                    // or "interrupted"; the caller only needs to know it was cancelled.
+                    throw CancellationError()
+                }
+            }
+        } onCancel: {
+            channel.cancel()
+        }
+    }
+
+    /// Starts the engine on its own thread, reporting into `channel`, which it finishes at the end.
+    /// It is deliberately not awaited: a cancelled recording returns without waiting for layout.
+    private func startEngine(
+        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits,
+        reportingTo channel: TraceChannel
+    ) {
+        // Scenario metatypes are immutable type descriptions; only their static members are read.
+        nonisolated(unsafe) let scenario = scenario
+        let observer = ChannelObserver(channel)
+        Task.detached {
+            _ = await ViewRuntime.run(scenario, variant: variant, profile: profile, limits: limits, observer: observer)
+            channel.finish()
+        }
+    }
+}

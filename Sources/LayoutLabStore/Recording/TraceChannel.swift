@@ -1,0 +1,138 @@
+import Foundation
+import LayoutLab
+
+/// What the engine reports, in the order it reports it.
+enum TraceEvent: Sendable {
+    case beginStep(StepInfo)
+    case pass(PassTrace)
+    case endStep(StepResult)
+
+    /// Roughly the rows the event becomes: what the channel's memory bound counts.
+    var rowCount: Int {
+        switch self {
+        case .beginStep, .endStep:
+            1
+        case .pass(let pass):
+            1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count
+        }
+    }
+}
+
+/// A bounded, blocking hand-off from the engine thread (producer) to the database writer
+/// (consumer). Layout and SQLite run in parallel, and memory stays bounded: when the writer falls
+/// behind, the engine waits.
+///
+/// Both a number of events and a number of rows bound the buffer, because one pass of a large
+/// table is a hundred thousand rows. An event larger than the row bound is still let through
+/// when the buffer is empty, so at most one oversized pass is buffered.
+final class TraceChannel: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var buffer: [TraceEvent] = []
+    private var head = 0
+    private var bufferedRows = 0
+    private var isFinished = false
+    private var state = State.open
+
+    private enum State { case open, closed, cancelled }
+
+    let maxEvents: Int
+    let maxRows: Int
+
+    init(maxEvents: Int = 64, maxRows: Int = 1 << 16) {
+        self.maxEvents = maxEvents
+        self.maxRows = maxRows
+    }
+
+    // MARK: Producer (engine thread)
+
+    /// Hands an event over, waiting while the buffer is full. Once the consumer has gone (closed
+    /// or cancelled), events are dropped, so the engine runs to its end without blocking.
+    func send(_ event: TraceEvent) {
+        let rows = event.rowCount
+        condition.lock()
+        defer { condition.unlock() }
+        while state == .open, isFull(adding: rows) {
+            condition.wait()
+        }
+        guard state == .open else { return }
+        buffer.append(event)
+        bufferedRows += rows
+        condition.broadcast()
+    }
+
+    /// The engine has reported everything.
+    func finish() {
+        condition.lock()
+        isFinished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func isFull(adding rows: Int) -> Bool {
+        let count = buffer.count - head
+        return count >= maxEvents || (count > 0 && bufferedRows + rows > maxRows)
+    }
+
+    // MARK: Consumer (database writer)
+
+    /// The next event, waiting for it; nil once the engine has finished and everything has been
+    /// received. Throws `CancellationError` once ``cancel()`` has been called.
+    func receive() throws -> TraceEvent? {
+        condition.lock()
+        defer { condition.unlock() }
+        while state == .open, head == buffer.count, !isFinished {
+            condition.wait()
+        }
+        if state == .cancelled { throw CancellationError() }
+        guard state == .open, head < buffer.count else { return nil }
+        let event = buffer[head]
+        head += 1
+        bufferedRows -= event.rowCount
+        if head == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        condition.broadcast()
+        return event
+    }
+
+    /// The consumer is done: later events are dropped and the producer never waits again.
+    func close() {
+        setState(.closed)
+    }
+
+    /// Abandons the case: a waiting ``receive()`` throws `CancellationError`, and so does every
+    /// later one. Safe to call from any thread, any number of times.
+    func cancel() {
+        setState(.cancelled)
+    }
+
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return state == .cancelled
+    }
+
+    private func setState(_ newState: State) {
+        condition.lock()
+        if state == .open || newState == .cancelled { state = newState }
+        buffer.removeAll()
+        head = 0
+        bufferedRows = 0
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// The engine's observer during a recording: forwards every call into a ``TraceChannel``.
+final class ChannelObserver: TraceObserver, @unchecked Sendable {
+    private let channel: TraceChannel
+
+    init(_ channel: TraceChannel) {
+        self.channel = channel
+    }
+
+    func traceDidBeginStep(_ step: StepInfo) { channel.send(.beginStep(step)) }
+    func traceDidRecordPass(_ pass: PassTrace) { channel.send(.pass(pass)) }
+    func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
+}

@@ -1,0 +1,22 @@
+import GRDB
+import LayoutLab
+
+/// One recorded case, as the `run_cases` view shows it.
+public struct RunCase: Decodable, Hashable, Sendable, FetchableRecord {
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+
+    public var caseId: Int64
+    public var runId: Int64
+    public var runLabel: String?
+    public var scenario: String
+    public var variant: String
+    public var profile: String
+    public var outcome: CaseOutcome
+    public var steps: Int
+    public var passes: Int
+    public var diagnostics: Int
+    public var frameRows: Int
+    public var summary: String
+    public var seed: String?
+    public var timeline: String
+}

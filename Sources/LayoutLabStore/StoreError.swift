@@ -1,0 +1,83 @@
+import Foundation
+
+/// Bad input the store detects itself. Each message is one line that names the offending value,
+/// ready for stderr: the CLI prints `description` as it is and exits with status 2.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The folder the database should live in does not exist (or is a file).
+    case missingFolder(database: String, folder: String)
+    /// The database path names a folder.
+    case pathIsFolder(String)
+    /// A database was required (read-only or existing-only open) but there is no file.
+    case missingDatabase(String)
+    /// The file exists but this process may not read it.
+    case unreadable(String)
+    /// The file (or, for a new database, its folder) exists but this process may not write it.
+    case unwritable(String)
+    /// The file does not start with SQLite's 16-byte header.
+    case notSQLite(String)
+    /// A SQLite database that layoutlab did not create: it has tables but no migration history.
+    case notLayoutLab(String)
+    /// The database was migrated by a newer layoutlab: it has migrations this binary does not know.
+    case newerSchema(database: String, version: Int, supported: Int)
+    /// A read-only open of a database that needs an upgrade first.
+    case olderSchemaReadOnly(database: String, version: Int, supported: Int)
+    /// `--label` is already taken by another run.
+    case duplicateLabel(String, existingRun: Int64)
+    /// A label that could be mistaken for a run reference, or is blank.
+    case invalidLabel(String, reason: String)
+    /// A run reference (id, label, `latest`, `latest~N`) that names no run.
+    case unknownRun(reference: String, detail: String, suggestions: [String])
+    /// `recordCase` on a run id that does not exist.
+    case noSuchRun(Int64)
+    /// `recordCase` on a run that has already finished.
+    case runNotRunning(Int64, status: RunStatus)
+    /// The same scenario, variant and profile recorded twice in one run.
+    case duplicateCase(run: Int64, scenario: String, variant: String, profile: String)
+    /// The engine ended a case without reporting every step: nothing is kept.
+    case incompleteTrace(scenario: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .missingFolder(let database, let folder):
+            "cannot create database \(quoted(database)): no such folder \(quoted(folder))"
+        case .pathIsFolder(let path):
+            "database path \(quoted(path)) is a folder, not a file"
+        case .missingDatabase(let path):
+            "no database at \(quoted(path))"
+        case .unreadable(let path):
+            "cannot read database \(quoted(path)): permission denied"
+        case .unwritable(let path):
+            "cannot write database \(quoted(path)): permission denied"
+        case .notSQLite(let path):
+            "\(quoted(path)) is not a SQLite database (it does not start with the SQLite header)"
+        case .notLayoutLab(let path):
+            "\(quoted(path)) is a SQLite database, but not a layoutlab one (it has tables and no migration history)"
+        case .newerSchema(let database, let version, let supported):
+            "database \(quoted(database)) has schema version \(version), newer than this layoutlab supports (\(supported)); use a newer layoutlab"
+        case .olderSchemaReadOnly(let database, let version, let supported):
+            "database \(quoted(database)) has schema version \(version) and needs an upgrade to \(supported), which a read-only open cannot do"
+        case .duplicateLabel(let label, let run):
+            "a run labelled \(quoted(label)) already exists (run \(run)); choose another --label"
+        case .invalidLabel(let label, let reason):
+            "invalid run label \(quoted(label)): \(reason)"
+        case .unknownRun(let reference, let detail, let suggestions):
+            "unknown run \(quoted(reference)): \(detail)"
+                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map(quoted).joined(separator: ", ") + "?")
+        case .noSuchRun(let id):
+            "no run with id \(id)"
+        case .runNotRunning(let id, let status):
+            "run \(id) is \(status.rawValue); cases can only be added to a running run"
+        case .duplicateCase(let run, let scenario, let variant, let profile):
+            "run \(run) already has a case \(quoted(scenario))\(variant.isEmpty ? "" : " variant \(quoted(variant))") on \(quoted(profile))"
+        case .incompleteTrace(let scenario, let detail):
+            "the engine's trace of \(quoted(scenario)) is incomplete: \(detail)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
+
+/// Double quotes, so that empty and space-containing values stay visible.
+private func quoted(_ value: String) -> String {
+    "\"\(value)\""
+}

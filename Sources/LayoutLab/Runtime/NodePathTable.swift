@@ -5,29 +5,30 @@
 ///
 /// The engine thread interns; any thread may read paths (the recorder does), hence the lock.
 public final class NodePathTable: @unchecked Sendable {
-    private struct Key: Hashable {
+    /// Nodes are looked up by structural identity (a hash computed anyway), which is much cheaper
+    /// than hashing their segments; the stored parent and kind confirm the match.
+    private struct Entry {
+        let id: Int
         let parent: Int
         let kind: String
-        let slot: String
     }
 
-    private var ids: [Key: Int] = [:]
+    private var ids: [Identity: Entry] = [:]
     private let lock = NSLock()
     private var parents: [Int] = []
     private var segments: [String] = []
 
     init() {}
 
-    /// The id of the path `parent/kind[slot]` (`parent` is -1 for a root).
-    func id(parent: Int, kind: String, slot: String) -> Int {
-        let key = Key(parent: parent, kind: kind, slot: slot)
-        if let id = ids[key] { return id }
+    /// The id of `node`'s path below the path `parent` (-1 for a root).
+    func id(of node: LayoutNode, parent: Int) -> Int {
+        if let entry = ids[node.identity], entry.parent == parent, entry.kind == node.kind { return entry.id }
         lock.lock()
         let id = segments.count
         parents.append(parent)
-        segments.append(NodePath.segment(kind: kind, slot: slot))
+        segments.append(NodePath.segment(kind: node.kind, slot: node.slot))
         lock.unlock()
-        ids[key] = id
+        ids[node.identity] = Entry(id: id, parent: parent, kind: node.kind)
         return id
     }
 
@@ -54,11 +55,11 @@ public final class NodePathTable: @unchecked Sendable {
 
     /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs.
     func assign(_ node: LayoutNode, parentID: Int) {
-        node.pathID = id(parent: parentID, kind: node.kind, slot: node.slot)
+        node.pathID = id(of: node, parent: parentID)
         var stack: [LayoutNode] = [node]
         while let current = stack.popLast() {
             for child in current.children {
-                child.pathID = id(parent: current.pathID, kind: child.kind, slot: child.slot)
+                child.pathID = id(of: child, parent: current.pathID)
                 stack.append(child)
             }
         }

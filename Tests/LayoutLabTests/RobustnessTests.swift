@@ -37,3 +37,38 @@ struct Nested: View {
         #expect(log.finalPass(step: 0)?.node(named: "leaf") != nil)
     }
 }
+
+@Suite struct NodeStreamingTests {
+    /// Takes nodes as they are placed, as a recorder does.
+    final class Streaming: TraceObserver, @unchecked Sendable {
+        var chunks: [PassPosition: [NodeTrace]] = [:]
+        var passNodeCounts: [Int] = []
+        var streamsNodes: Bool { true }
+        func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { chunks[pass, default: []] += nodes }
+        func traceDidRecordPass(_ pass: PassTrace) { passNodeCounts.append(pass.nodes.count) }
+    }
+
+    @Test func streamedNodesAreTheTraceInTreeOrder() async {
+        struct Rotating: View {
+            @State var width: CGFloat = 10
+            var body: some View {
+                VStack {
+                    Color.red.ignoresSafeArea().frame(height: 40)
+                    GeometryReader { proxy in Color.blue.task(id: proxy.size.width) { width = proxy.size.width / 2 } }
+                    Text("Hello").frame(width: width).overlay(Color.green.scaleEffect(2))
+                }
+            }
+        }
+        let timeline: Timeline = [.launch(.portrait), .rotate(.landscape)]
+        let log = TraceLog()
+        _ = await ViewRuntime.run(Rotating(), timeline: timeline, profile: iPhone13, observer: log)
+        let streaming = Streaming()
+        _ = await ViewRuntime.run(Rotating(), timeline: timeline, profile: iPhone13, observer: streaming)
+        #expect(streaming.passNodeCounts.allSatisfy { $0 == 0 })
+        #expect(streaming.chunks.count == log.passes.count)
+        for pass in log.passes {
+            let streamed = streaming.chunks[PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)] ?? []
+            #expect(streamed == pass.nodes, "step \(pass.step) frame \(pass.frame) pass \(pass.pass)")
+        }
+    }
+}

@@ -7,10 +7,10 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         pass.unionSize(of: node.children, proposal: proposal)
     }
 
-    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+    func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect {
         let screen = pass.graph.screen
         let safe = screen.safeRect
-        var frame = node.frame
+        var frame = frame
         let touching: CGFloat = 0.5
         if edges.contains(.top), abs(frame.minY - safe.minY) <= touching {
             frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.maxY)
@@ -24,10 +24,13 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         if edges.contains(.trailing), abs(frame.maxX - safe.maxX) <= touching {
             frame.size.width = screen.size.width - frame.minX
         }
-        node.frame = frame
-        let proposal = ProposedViewSize(frame.size)
+        return frame
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let proposal = ProposedViewSize(node.frame.size)
         for child in node.children {
-            pass.placeChild(child, in: frame, proposal: proposal, alignment: .center)
+            pass.placeChild(child, in: node.frame, proposal: proposal, alignment: .center)
         }
     }
 }

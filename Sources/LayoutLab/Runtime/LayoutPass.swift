@@ -7,6 +7,8 @@ final class LayoutPass {
     private(set) var diagnostics: [PendingDiagnostic] = []
     /// How many nodes this pass placed (to size the trace up front).
     private(set) var placedNodes = 0
+    /// Where placed nodes go as they are placed, for observers that stream them.
+    var nodeStream: NodeStream?
 
     /// Preference values read while placing (`overlayPreferenceValue`), reported with the pass.
     private(set) var placementReads: [PlacementRead] = []
@@ -110,7 +112,7 @@ final class LayoutPass {
             diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) was given an infinite size.")
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
-        node.frame = grid.snapOrigin(frame)
+        node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true
         node.transform = parentTransform
         if let effect = node.layout.renderEffect(of: node, pass: self) {
@@ -123,6 +125,7 @@ final class LayoutPass {
         if let name = node.coordinateSpaceName {
             namedSpaces.append((name, renderFrame(of: node)))
         }
+        nodeStream?.add(node, renderFrame: renderFrame(of: node), paths: graph.paths)
         placing.append(node)
         node.layout.placeChildren(of: node, pass: self)
         placing.removeLast()
@@ -174,4 +177,33 @@ struct PlacementRead {
     let key: Int
     let value: Any
     let action: String
+}
+
+/// Collects placed nodes into chunks and hands each full chunk to its sink: the trace of a pass,
+/// streamed in tree order while the pass is still being laid out.
+final class NodeStream {
+    private let chunkSize: Int
+    private let sink: ([NodeTrace]) -> Void
+    private var chunk: [NodeTrace] = []
+
+    init(chunkSize: Int = 2048, sink: @escaping ([NodeTrace]) -> Void) {
+        self.chunkSize = chunkSize
+        self.sink = sink
+        chunk.reserveCapacity(chunkSize)
+    }
+
+    func add(_ node: LayoutNode, renderFrame: CGRect, paths: NodePathTable) {
+        chunk.append(NodeTrace(
+            path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
+            frame: node.frame, renderFrame: renderFrame
+        ))
+        if chunk.count == chunkSize { flush() }
+    }
+
+    func flush() {
+        guard !chunk.isEmpty else { return }
+        sink(chunk)
+        chunk = []
+        chunk.reserveCapacity(chunkSize)
+    }
 }

@@ -5,6 +5,9 @@ protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize
     /// Places the children inside `node.frame`, which is already set, via `pass.placeChild`.
     func placeChildren(of node: LayoutNode, pass: LayoutPass)
+    /// The frame the node really takes once its parent has placed it in `frame` (a view ignoring
+    /// the safe area grows into the insets it touches). Final before any child is placed.
+    func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect
     /// A render-only transform this node applies to itself and its subtree.
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform?
     /// Alignment guides for a given size (baselines, for text).
@@ -12,6 +15,8 @@ protocol NodeLayout {
 }
 
 extension NodeLayout {
+    func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect { frame }
+
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform? { nil }
 
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {

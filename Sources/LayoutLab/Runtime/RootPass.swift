@@ -12,9 +12,11 @@ struct RootPass {
     }
 
     static func run(
-        graph: ViewGraph, rootKind: String, placement: Placement, expand: (_ViewInputs, inout _ViewList) -> Void
+        graph: ViewGraph, rootKind: String, placement: Placement, nodeStream: NodeStream? = nil,
+        expand: (_ViewInputs, inout _ViewList) -> Void
     ) -> RootPass {
         let pass = LayoutPass(graph: graph, serial: graph.beginPass())
+        pass.nodeStream = nodeStream
         graph.currentPass = pass
         defer { graph.currentPass = nil }
 
@@ -52,6 +54,7 @@ struct RootPass {
             let size = pass.size(of: root, proposing: proposal)
             pass.placeRoot(root, frame: CGRect(origin: .zero, size: size), proposal: proposal)
         }
+        nodeStream?.flush()
         return RootPass(pass: pass, root: root)
     }
 

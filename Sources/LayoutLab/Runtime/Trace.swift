@@ -4,11 +4,32 @@ public protocol TraceObserver: AnyObject {
     func traceDidBeginStep(_ step: StepInfo)
     func traceDidRecordPass(_ pass: PassTrace)
     func traceDidEndStep(_ result: StepResult)
+
+    /// Observers that set this receive each pass's nodes in chunks, in tree order, as they are
+    /// placed (`traceDidPlaceNodes`), before the pass's `traceDidRecordPass`, whose `nodes` is then
+    /// empty. A recorder writes them while layout goes on, and no pass is held whole in memory.
+    var streamsNodes: Bool { get }
+    func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition)
 }
 
 extension TraceObserver {
     public func traceDidBeginStep(_ step: StepInfo) {}
     public func traceDidEndStep(_ result: StepResult) {}
+    public var streamsNodes: Bool { false }
+    public func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) {}
+}
+
+/// Where a pass stands in its case.
+public struct PassPosition: Hashable, Sendable {
+    public let step: Int
+    public let frame: Int
+    public let pass: Int
+
+    public init(step: Int, frame: Int, pass: Int) {
+        self.step = step
+        self.frame = frame
+        self.pass = pass
+    }
 }
 
 /// A timeline step as it starts: what happened and the screen it happened on.

@@ -186,7 +186,10 @@ final class UpdateCycle {
     // MARK: Frames and passes
 
     private func runPass(step: Int, frame: Int, pass index: Int, reported: inout Set<String>) {
-        let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, expand: expandRoot)
+        let position = PassPosition(step: step, frame: frame, pass: index)
+        let streams = observer?.streamsNodes ?? false
+        let stream = streams ? NodeStream { [observer] nodes in observer?.traceDidPlaceNodes(nodes, in: position) } : nil
+        let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, nodeStream: stream, expand: expandRoot)
         // Checked now so the tree can go as soon as it is traced: one pass's nodes live at a time.
         lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
         graph.currentPass = rootPass.pass
@@ -204,7 +207,7 @@ final class UpdateCycle {
         }
         observer.traceDidRecordPass(PassTrace(
             step: step, frame: frame, pass: index, paths: graph.paths,
-            nodes: rootPass.nodeTraces(),
+            nodes: streams ? [] : rootPass.nodeTraces(),
             preferences: actions.preferences,
             state: graph.liveStateCells.map {
                 StateTrace(node: NodePathReference($0.ownerNode?.pathID ?? -1, in: graph.paths), name: $0.name, capturedValue: TraceValue($0.anyValue))

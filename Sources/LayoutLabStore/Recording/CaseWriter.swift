@@ -62,6 +62,7 @@ final class CaseWriter {
     func write(_ event: TraceEvent) throws {
         switch event {
         case .beginStep(let info): try beginStep(info)
+        case .nodes(let nodes, let position): try write(nodes, of: position)
         case .pass(let pass): try write(pass)
         case .endStep(let result): try endStep(result)
         }
@@ -125,21 +126,39 @@ final class CaseWriter {
 
     // MARK: Passes
 
-    private func write(_ pass: PassTrace) throws {
-        guard let stepId = step?.id, step?.stepIndex == pass.step else {
-            throw StoreError.incompleteTrace(scenario: caseRow.scenario, detail: "a pass of step \(pass.step) arrived outside it")
+    /// The pass row for `position`, inserted when the pass's first event arrives (streamed nodes
+    /// come before the pass's own event).
+    private func passRow(_ position: PassPosition) throws -> Int64 {
+        guard let stepId = step?.id, step?.stepIndex == position.step else {
+            throw StoreError.incompleteTrace(scenario: caseRow.scenario, detail: "a pass of step \(position.step) arrived outside it")
         }
-        try insertPass.execute(arguments: [stepId, pass.frame, pass.pass])
+        if let lastPass, lastPass.frame == position.frame, lastPass.pass == position.pass { return lastPass.id }
+        try insertPass.execute(arguments: [stepId, position.frame, position.pass])
         let passId = db.lastInsertedRowID
-        lastPass = (pass.frame, pass.pass, passId)
+        lastPass = (position.frame, position.pass, passId)
+        nextFrameOrdinal = 0
+        return passId
+    }
 
-        for (ordinal, node) in pass.nodes.enumerated() {
+    /// The tree-order position of the next frame row of the current pass.
+    private var nextFrameOrdinal = 0
+
+    private func write(_ nodes: [NodeTrace], of position: PassPosition) throws {
+        let passId = try passRow(position)
+        for node in nodes {
             let nodeId = try nodeIds.id(for: node.pathID, kind: node.kind) {
-                try interner.node(path: pass.paths.path(node.pathID), kind: node.kind)
+                try interner.node(path: node.path, kind: node.kind)
             }
-            try frameRows.insert(pass: passId, ordinal: ordinal, node: nodeId, node)
+            try frameRows.insert(pass: passId, ordinal: nextFrameOrdinal, node: nodeId, node)
+            nextFrameOrdinal += 1
         }
-        caseRow.frameRows += pass.nodes.count
+        caseRow.frameRows += nodes.count
+    }
+
+    private func write(_ pass: PassTrace) throws {
+        let position = PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)
+        let passId = try passRow(position)
+        if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
 
         for (ordinal, preference) in pass.preferences.enumerated() {
             try insertPreference.execute(arguments: [

@@ -4,6 +4,8 @@ import LayoutLab
 /// What the engine reports, in the order it reports it.
 enum TraceEvent: Sendable {
     case beginStep(StepInfo)
+    /// A chunk of a pass's nodes, streamed while the pass is laid out.
+    case nodes([NodeTrace], PassPosition)
     case pass(PassTrace)
     case endStep(StepResult)
 
@@ -12,6 +14,8 @@ enum TraceEvent: Sendable {
         switch self {
         case .beginStep, .endStep:
             1
+        case .nodes(let nodes, _):
+            nodes.count
         case .pass(let pass):
             1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count
         }
@@ -133,6 +137,9 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     }
 
     func traceDidBeginStep(_ step: StepInfo) { channel.send(.beginStep(step)) }
+    /// Nodes come as they are placed, so the writer inserts them while layout goes on.
+    var streamsNodes: Bool { true }
+    func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { channel.send(.nodes(nodes, pass)) }
     func traceDidRecordPass(_ pass: PassTrace) { channel.send(.pass(pass)) }
     func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
 }

@@ -54,6 +54,7 @@ let package = Package(
             name: "LayoutLabCLI",
             dependencies: [
                 "LayoutLab", "LayoutLabScenarios", "LayoutLabStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]

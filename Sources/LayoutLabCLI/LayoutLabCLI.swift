@@ -57,6 +57,8 @@ public enum LayoutLabCLI {
 enum ExitStatus {
     static let success: Int32 = 0
     static let differences: Int32 = 1
+    /// Something went wrong that was not the user's input (a failed recording).
+    static let failure: Int32 = 1
     static let badInput: Int32 = 2
     static let interrupted: Int32 = 130
 }
@@ -67,8 +69,11 @@ struct RootCommand: AsyncParsableCommand {
         abstract: "Run SwiftUI-style layout scenarios headless, record every layout pass, compare runs.",
         version: LayoutLabVersion.current,
         subcommands: [
+            RecordCommand.self,
+            RunsCommand.self,
             ScenariosCommand.self,
             ProfilesCommand.self,
+            SchemaCommand.self,
         ]
     )
 }

@@ -12,7 +12,7 @@ public struct UpdateLimits: Hashable, Sendable {
 }
 
 /// How a whole case ended: its worst step.
-public enum CaseOutcome: String, Hashable, Sendable, Codable, Comparable {
+public enum CaseOutcome: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
     case stable, cycle, unstable, error
 
     public static func < (a: CaseOutcome, b: CaseOutcome) -> Bool {

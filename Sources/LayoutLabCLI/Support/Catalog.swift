@@ -18,10 +18,16 @@ struct Catalog: @unchecked Sendable {
         scenarios.first { $0.name == name }
     }
 
-    /// The scenarios matching any of `patterns` (all of them when there are none). A pattern that
-    /// matches nothing is bad input, with near-miss names suggested.
+    /// Scenarios that run only when a pattern names them: the stress tables are for benchmarks,
+    /// and would make a default recording hundreds of megabytes.
+    static func runsOnRequestOnly(_ name: String) -> Bool {
+        name.hasPrefix("stress/")
+    }
+
+    /// The scenarios matching any of `patterns` (all but the on-request ones when there are none).
+    /// A pattern that matches nothing is bad input, with near-miss names suggested.
     func select(_ patterns: [String]) throws -> [any Scenario.Type] {
-        guard !patterns.isEmpty else { return scenarios }
+        guard !patterns.isEmpty else { return scenarios.filter { !Self.runsOnRequestOnly($0.name) } }
         let globs = try patterns.map(Glob.init)
         for glob in globs where !scenarios.contains(where: { glob.matches($0.name) }) {
             throw BadInput(unknown: "scenario", glob.description, candidates: names)

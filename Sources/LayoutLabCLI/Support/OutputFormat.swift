@@ -27,10 +27,11 @@ struct TextTable {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return all.enumerated().map { index, row in
-            let line = row.enumerated().map { column, cell in
+            let padded = row.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: max(0, widths[column] - cell.count))
                 return rightAligned.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }.joined(separator: "  ")
+            let line = String(padded.reversed().drop(while: { $0 == " " }).reversed())
             return index == 0 ? Terminal.paint(line) { $0.bold } : line
         }.joined(separator: "\n")
     }

@@ -1,0 +1,126 @@
+import Foundation
+import ArgumentParser
+import LayoutLab
+import LayoutLabStore
+
+struct RecordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run scenarios on device profiles and record every layout pass.",
+        discussion: """
+            Every selected scenario runs, with each selected variant, on each selected profile; each such case \
+            goes into the database in one transaction. Ctrl-C rolls the case in flight back, keeps the finished \
+            ones, marks the run interrupted and exits with status 130.
+            """
+    )
+
+    @OptionGroup var database: DatabaseOption
+
+    @Option(help: "A name for the run, unique in the database; reports and diffs can use it instead of the id.")
+    var label: String?
+
+    @Option(name: .customLong("scenario"), help: "Scenarios to run, as glob patterns (repeatable; default: all but stress/*, which run only when named).")
+    var scenarios: [String] = []
+
+    @Option(name: .customLong("profile"), help: "Device profiles, as glob patterns (repeatable; default: all).")
+    var profiles: [String] = []
+
+    @Option(name: .customLong("variant"), help: "Variants to run (repeatable; default: every variant).")
+    var variants: [String] = []
+
+    func run() async throws {
+        let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, variants: variants)
+        let store = try database.open(.createIfMissing)
+        let run: Run
+        do {
+            run = try store.createRun(label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName)
+        } catch let error as StoreError {
+            throw BadInput.from(error)
+        }
+
+        let signals = InterruptSignals { store.interruptRecording() }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var summaries: [CaseSummary] = []
+        var status = RunStatus.complete
+        var failure: Error?
+        for (index, item) in selection.cases.enumerated() {
+            Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.variant) \(item.profile.name)")
+            do {
+                summaries.append(try await store.recordCase(
+                    run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile
+                ))
+            } catch is CancellationError {
+                status = .interrupted
+                break
+            } catch {
+                status = .failed
+                failure = error
+                break
+            }
+        }
+        withExtendedLifetime(signals) {}
+        Terminal.clearProgress()
+        try store.finishRun(run.id, status: status)
+
+        print(RecordSummary(run: run, status: status, cases: summaries, planned: selection.cases.count, elapsed: clock.now - started, database: database.resolvedPath).render())
+        switch status {
+        case .interrupted:
+            throw ExitCode(ExitStatus.interrupted)
+        case .failed:
+            Terminal.error("recording failed: \(failure.map { String(describing: $0) } ?? "unknown error")")
+            throw ExitCode(ExitStatus.failure)
+        default:
+            break
+        }
+    }
+}
+
+/// The table `record` ends with: per scenario and variant, how its cases ended.
+struct RecordSummary {
+    let run: Run
+    let status: RunStatus
+    let cases: [CaseSummary]
+    let planned: Int
+    let elapsed: Duration
+    let database: String
+
+    func render() -> String {
+        var table = TextTable(header: ["SCENARIO", "VARIANT", "CASES", "OUTCOMES", "PASSES", "DIAGNOSTICS"])
+        table.rightAligned = [2, 4, 5]
+        var groups: [(String, String, [CaseSummary])] = []
+        for summary in cases {
+            if let last = groups.indices.last, groups[last].0 == summary.scenario, groups[last].1 == summary.variant {
+                groups[last].2.append(summary)
+            } else {
+                groups.append((summary.scenario, summary.variant, [summary]))
+            }
+        }
+        for (scenario, variant, group) in groups {
+            table.rows.append([
+                scenario, variant.isEmpty ? "-" : variant, String(group.count), Self.outcomes(group.map(\.outcome)),
+                String(group.reduce(0) { $0 + $1.passes }), String(group.reduce(0) { $0 + $1.diagnostics }),
+            ])
+        }
+        let name = run.label.map { "run \(run.id) '\($0)'" } ?? "run \(run.id)"
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        var footer = "\(name): \(cases.count) of \(planned) cases recorded (\(Self.outcomes(cases.map(\.outcome)))) in "
+        footer += String(format: "%.1f s", seconds) + " into \(database)"
+        if status != .complete { footer += "; \(Terminal.paint(status.rawValue) { $0.red.bold })" }
+        return (cases.isEmpty ? "" : table.render() + "\n\n") + footer
+    }
+
+    /// "6 stable, 2 cycle", worst outcomes coloured on a terminal.
+    static func outcomes(_ outcomes: [CaseOutcome]) -> String {
+        guard !outcomes.isEmpty else { return "none" }
+        let counts = Dictionary(grouping: outcomes, by: { $0 }).mapValues(\.count)
+        return counts.keys.sorted().map { outcome in
+            let text = "\(counts[outcome]!) \(outcome.rawValue)"
+            switch outcome {
+            case .stable: return Terminal.paint(text) { $0.green }
+            case .cycle: return Terminal.paint(text) { $0.yellow }
+            case .unstable, .error: return Terminal.paint(text) { $0.red }
+            }
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ArgumentParser
+import GRDB
+import LayoutLab
+import LayoutLabStore
+
+struct RunsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "runs",
+        abstract: "List the recorded runs, newest last."
+    )
+
+    @OptionGroup var database: DatabaseOption
+
+    @Option(help: "Output format: text or json.")
+    var format: ListingFormat = .text
+
+    struct Entry: Encodable {
+        let id: Int64
+        let label: String?
+        let status: String
+        let startedAt: Date
+        let finishedAt: Date?
+        let cases: Int
+        let outcomes: [String: Int]
+        let engineVersion: String
+        let command: String
+        let host: String
+    }
+
+    func run() throws {
+        let store = try database.open(.existingOnly)
+        let runs = try store.runs()
+        let outcomes = try store.reader.read { db in
+            try Row.fetchAll(db, sql: "SELECT run_id, outcome, COUNT(*) AS n FROM run_cases GROUP BY run_id, outcome")
+        }
+        var byRun: [Int64: [String: Int]] = [:]
+        for row in outcomes {
+            byRun[row["run_id"], default: [:]][row["outcome"]] = row["n"]
+        }
+        let entries = runs.map { run in
+            Entry(
+                id: run.id, label: run.label, status: run.status.rawValue, startedAt: run.startedAt, finishedAt: run.finishedAt,
+                cases: byRun[run.id]?.values.reduce(0, +) ?? 0, outcomes: byRun[run.id] ?? [:],
+                engineVersion: run.engineVersion, command: run.command, host: run.host
+            )
+        }
+        switch format {
+        case .json:
+            print(try JSONOutput.string(entries))
+        case .text:
+            guard !entries.isEmpty else {
+                print("No runs in \(database.resolvedPath) yet: `layoutlab record` makes one.")
+                return
+            }
+            let dates = DateFormatter()
+            dates.dateFormat = "yyyy-MM-dd HH:mm:ss"
+            var table = TextTable(header: ["ID", "LABEL", "STATUS", "STARTED", "CASES", "OUTCOMES", "ENGINE"])
+            table.rightAligned = [0, 4]
+            for entry in entries {
+                let outcomes = CaseOutcome.allCases.compactMap { outcome in entry.outcomes[outcome.rawValue].map { "\($0) \(outcome.rawValue)" } }
+                table.rows.append([
+                    String(entry.id), entry.label ?? "-", entry.status, dates.string(from: entry.startedAt), String(entry.cases),
+                    outcomes.isEmpty ? "-" : outcomes.joined(separator: ", "), entry.engineVersion,
+                ])
+            }
+            print(table.render())
+        }
+    }
+}

@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutLabScenariosTests",
-            dependencies: ["LayoutLab", "LayoutLabScenarios"]
+            dependencies: ["LayoutLab", "LayoutLabScenarios", "LayoutLabStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "LayoutLabStoreTests",

@@ -86,10 +86,11 @@ public struct BindGeometry: Scenario {
     }
 }
 
-/// A full-screen view that ignores the safe area but pads its content by the bound top inset.
+/// "A view able to ignore safe areas, but its embedded views honor the previously ignored safe
+/// areas": the container reaches the top of the screen and pads its content by the bound inset.
 public struct BindSafeAreaInset: Scenario {
     public static let name = "swiftuikit/bind-safe-area-inset"
-    public static let summary = "A view ignoring the safe area binds the top inset and pads its content by it: the content starts below the inset in every orientation."
+    public static let summary = "A container ignoring the safe area binds the top inset and pads its content by it: the container reaches the screen's top, the content starts below the inset, in every orientation."
     public static let seed: String? = seed000
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape), .rotate(.portrait)]
 
@@ -98,14 +99,15 @@ public struct BindSafeAreaInset: Scenario {
     public init(variant: String) {}
 
     public var body: some View {
-        Color.clear
-            .ignoresSafeArea()
-            .bindSafeAreaInset(of: .top, to: $topInset)
-            .accessibilityIdentifier("background")
-            .overlay(alignment: .top) {
-                Text("Content below the inset")
-                    .padding(.top, topInset)
-                    .accessibilityIdentifier("content")
-            }
+        VStack(spacing: 0) {
+            Text("Content below the inset")
+                .accessibilityIdentifier("content")
+                .padding(.top, topInset)
+            Spacer()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .ignoresSafeArea()
+        .accessibilityIdentifier("container")
+        .bindSafeAreaInset(of: .top, to: $topInset)
     }
 }

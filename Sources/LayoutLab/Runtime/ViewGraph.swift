@@ -134,9 +134,10 @@ public struct Screen: Hashable, Sendable {
         self.scale = scale
     }
 
-    var bounds: CGRect { CGRect(origin: .zero, size: size) }
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-    var safeRect: CGRect {
+    /// The part of the screen inside the safe-area insets.
+    public var safeRect: CGRect {
         CGRect(
             x: safeAreaInsets.leading, y: safeAreaInsets.top,
             width: max(0, size.width - safeAreaInsets.horizontal),

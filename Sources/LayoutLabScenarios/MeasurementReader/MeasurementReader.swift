@@ -23,6 +23,7 @@ public struct MeasurementReader<Scope, Tag: Hashable>: View {
 
     public var body: some View {
         content(MeasurementProxy(measurements: stored.current(for: version)))
+            .transformPreference(ScopedMeasurementPreferenceKey<Scope, Tag>.self) { $0.version = version }
             .onPreferenceChange(ScopedMeasurementPreferenceKey<Scope, Tag>.self) { measured in
                 stored = stored.applying(measured, version: version, reducer: reducer)
             }

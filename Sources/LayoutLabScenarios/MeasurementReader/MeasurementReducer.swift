@@ -21,9 +21,14 @@ public enum SizeTag: Hashable, Sendable {
     case size
 }
 
-/// Measurements for one reader: the largest width and height seen per tag.
+/// Measurements for one reader: the largest width and height seen per tag, and the version the
+/// reader was at when it read them.
 public struct Measurements<Tag: Hashable>: Equatable {
     public var sizes: [Tag: CGSize] = [:]
+    /// Stamped by the reader just before it reads the value, so that a new version is a change
+    /// even when the measured sizes come out the same (otherwise onPreferenceChange stays silent
+    /// and the reader never learns its measurements under the new version).
+    var version: AnyHashable?
 
     public init(sizes: [Tag: CGSize] = [:]) {
         self.sizes = sizes
@@ -60,7 +65,7 @@ struct VersionedMeasurements<Tag: Hashable>: Equatable {
     }
 
     func applying(_ new: Measurements<Tag>, version: AnyHashable, reducer: MeasurementReducer) -> VersionedMeasurements {
-        var next = new
+        var next = Measurements(sizes: new.sizes)
         if reducer == .merge, self.version == version {
             next.formMaximum(with: measurements)
         }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The README's promises, checked against the real thing.
+@Suite struct ReadmeTests {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// The `sqlite3 layoutlab.sqlite "…"` lines of the README.
+    static var queries: [String] {
+        readme.split(separator: "\n").compactMap { line in
+            let prefix = "sqlite3 layoutlab.sqlite \""
+            guard line.hasPrefix(prefix), line.hasSuffix("\"") else { return nil }
+            return String(line.dropFirst(prefix.count).dropLast())
+        }
+    }
+
+    @Test func theQueriesRunAgainstAFreshRecordingAndReturnRows() throws {
+        let queries = Self.queries
+        #expect(queries.count >= 5)
+        let folder = try TemporaryFolder()
+        let record = try CLIRunner(directory: folder.url).run([
+            "record", "--scenario", "layout/*", "--scenario", "style-guide/*", "--scenario", "measurement-reader/*",
+            "--scenario", "geometry-reader/text-jitter", "--profile", "iphone-15", "--profile", "ipad-air-11",
+        ])
+        #expect(record.status == 0, "\(record.stderr)")
+        for query in queries {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", "import sqlite3,sys; print(len(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchall()))", folder.path("layoutlab.sqlite"), query]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = Pipe()
+            try process.run()
+            let count = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(query)")
+            #expect((Int(count) ?? 0) > 0, "no rows: \(query)")
+        }
+    }
+
+    @Test func theCatalogTableListsEveryScenario() throws {
+        let listing = try JSONSerialization.jsonObject(with: Data(try CLIRunner().run(["scenarios", "--format", "json"]).stdout.utf8)) as! [[String: Any]]
+        for entry in listing {
+            let name = entry["name"] as! String
+            #expect(Self.readme.contains("`\(name)`"), "README's catalog table misses \(name)")
+        }
+    }
+}

@@ -74,10 +74,15 @@ CREATE TABLE pass (
 
 -- Interned structural paths, shared by every run so that a path is stored once.
 CREATE TABLE node (
-    id   INTEGER PRIMARY KEY,
-    path TEXT NOT NULL UNIQUE,
-    kind TEXT
+    id        INTEGER PRIMARY KEY,
+    path      TEXT NOT NULL,
+    -- 64-bit FNV-1a of path. Paths run to hundreds of bytes; looking them up (and inserting
+    -- them) through an index of integers instead of strings keeps recording fast. The recorder
+    -- never inserts a path that exists, and writers take turns, so each path has one row.
+    path_hash INTEGER NOT NULL,
+    kind      TEXT
 );
+CREATE INDEX node_path_hash ON node(path_hash);
 
 -- Interned preference key type names.
 CREATE TABLE preference_key (

@@ -27,6 +27,7 @@ public final class LayoutStore: Sendable {
     let pool: DatabasePool
     let lockWaiting: LockWaiting
     let recording = RecordingControl()
+    let committedNodes = CommittedNodes()
 
     private init(path: String, pool: DatabasePool, lockWaiting: LockWaiting) {
         self.path = path

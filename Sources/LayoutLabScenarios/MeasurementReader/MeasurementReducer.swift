@@ -72,3 +72,20 @@ struct VersionedMeasurements<Tag: Hashable>: Equatable {
         return VersionedMeasurements(version: version, measurements: next)
     }
 }
+
+/// Measurements are written into every pass's trace thousands of times in a big table: they write
+/// their JSON directly, sizes by tag name in sorted order, then the version.
+extension Measurements: TraceJSONConvertible {
+    public var traceJSON: String {
+        let entries = sizes.map { (TraceJSON.encode($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+        var json = "{\"sizes\":{"
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json += "," }
+            let name = entry.0.hasPrefix("\"") ? entry.0 : "\"" + entry.0 + "\""
+            json += name + ":" + TraceJSON.encode(entry.1)
+        }
+        json += "}"
+        if let version { json += ",\"version\":" + TraceJSON.encode(version) }
+        return json + "}"
+    }
+}

@@ -23,7 +23,7 @@ final class CaseWriter {
     private let insertDiagnostic: Statement
 
     /// Checks that the case may be added to its run, and inserts the case row.
-    init(_ db: Database, _ identity: CaseIdentity, startedAt: Date) throws {
+    init(_ db: Database, _ identity: CaseIdentity, startedAt: Date, committedNodes: CommittedNodes? = nil) throws {
         self.db = db
         let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [identity.run])
         guard let status else { throw StoreError.noSuchRun(identity.run) }
@@ -43,6 +43,7 @@ final class CaseWriter {
         try caseRow.insert(db)
 
         interner = try Interner(db)
+        interner.committed = committedNodes
         insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
         frameRows = try FrameRowInserter(db)
         insertPreference = try db.cachedStatement(sql: """
@@ -67,6 +68,9 @@ final class CaseWriter {
         case .endStep(let result): try endStep(result)
         }
     }
+
+    /// The nodes this case added to the database.
+    var insertedNodes: [(path: String, id: Int64, hasKind: Bool)] { interner.fresh }
 
     /// Completes the case row from its steps; throws if the engine's trace stopped mid-step.
     func finish(duration: Duration) throws -> CaseSummary {

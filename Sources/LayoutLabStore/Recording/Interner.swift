@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Node paths and preference keys are stored once (tables `node` and `preference_key`) and
@@ -23,8 +24,8 @@ final class Interner {
 
     init(_ db: Database) throws {
         self.db = db
-        findNode = try db.cachedStatement(sql: "SELECT id, kind IS NOT NULL FROM node WHERE path = ?")
-        insertNode = try db.cachedStatement(sql: "INSERT INTO node (path, kind) VALUES (?, ?)")
+        findNode = try db.cachedStatement(sql: "SELECT id, kind IS NOT NULL FROM node WHERE path_hash = ? AND path = ?")
+        insertNode = try db.cachedStatement(sql: "INSERT INTO node (path, path_hash, kind) VALUES (?, ?, ?)")
         fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
         findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
@@ -69,10 +70,60 @@ final class Interner {
     }
 
     private func lookUpOrInsert(path: String, kind: String?) throws -> NodeEntry {
-        if let row = try Row.fetchOne(findNode, arguments: [path]) {
+        if let known = committed?.entry(for: path) {
+            if kind == nil || known.hasKind { return NodeEntry(id: known.id, hasKind: known.hasKind) }
+        }
+        let hash = PathHash.of(path)
+        if let row = try Row.fetchOne(findNode, arguments: [hash, path]) {
             return NodeEntry(id: row[0], hasKind: row[1])
         }
-        try insertNode.execute(arguments: [path, kind])
-        return NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
+        try insertNode.execute(arguments: [path, hash, kind])
+        let entry = NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
+        fresh.append((path, entry.id, entry.hasKind))
+        return entry
+    }
+
+    /// Ids of nodes committed by earlier cases of this store, and the nodes this case inserted
+    /// (handed to the cache only once the case commits: a rolled-back id must never be reused).
+    var committed: CommittedNodes?
+    private(set) var fresh: [(path: String, id: Int64, hasKind: Bool)] = []
+}
+
+/// 64-bit FNV-1a, as a signed integer for SQLite.
+enum PathHash {
+    static func of(_ path: String) -> Int64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return Int64(bitPattern: hash)
+    }
+}
+
+/// Node ids a store's earlier cases committed, so that the next case (the same scenario on the
+/// next profile, typically) finds them without asking SQLite. Bounded: past its limit it stops
+/// growing rather than holding a stress table's every path.
+final class CommittedNodes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ids: [String: (id: Int64, hasKind: Bool)] = [:]
+    private let limit: Int
+
+    init(limit: Int = 50_000) {
+        self.limit = limit
+    }
+
+    func entry(for path: String) -> (id: Int64, hasKind: Bool)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return ids[path]
+    }
+
+    func add(_ nodes: [(path: String, id: Int64, hasKind: Bool)]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for node in nodes where ids.count < limit {
+            ids[node.path] = (node.id, node.hasKind)
+        }
     }
 }

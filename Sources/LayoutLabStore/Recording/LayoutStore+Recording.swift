@@ -45,15 +45,19 @@ extension LayoutStore {
                     }
                     return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
                         var summary: CaseSummary?
+                        var inserted: [(path: String, id: Int64, hasKind: Bool)] = []
                         try db.inTransaction(.immediate) {
-                            let writer = try CaseWriter(db, identity, startedAt: startedAt)
+                            let writer = try CaseWriter(db, identity, startedAt: startedAt, committedNodes: committedNodes)
                             try writer.write(first)
                             while let event = try channel.receive() {
                                 try writer.write(event)
                             }
                             summary = try writer.finish(duration: ContinuousClock.now - started)
+                            inserted = writer.insertedNodes
                             return .commit
                         }
+                        // Committed: the next case may reuse these ids without asking SQLite.
+                        committedNodes.add(inserted)
                         return summary!
                     }
                 } catch where channel.isCancelled {

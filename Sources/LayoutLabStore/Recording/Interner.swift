@@ -79,7 +79,9 @@ final class Interner {
         }
         try insertNode.execute(arguments: [path, hash, kind])
         let entry = NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
-        fresh.append((path, entry.id, entry.hasKind))
+        if let committed, fresh.count < committed.limit {
+            fresh.append((path, entry.id, entry.hasKind))
+        }
         return entry
     }
 
@@ -107,7 +109,7 @@ enum PathHash {
 final class CommittedNodes: @unchecked Sendable {
     private let lock = NSLock()
     private var ids: [String: (id: Int64, hasKind: Bool)] = [:]
-    private let limit: Int
+    let limit: Int
 
     init(limit: Int = 50_000) {
         self.limit = limit

@@ -119,7 +119,7 @@ struct SubviewPlacement {
 /// host) must not keep the pass that may hold them in its diagnostics.
 final class SubviewHost {
     unowned var pass: LayoutPass
-    var placements: [SubviewPlacement?] = []
+    @exclusivity(unchecked) var placements: [SubviewPlacement?] = []
 
     init(pass: LayoutPass) {
         self.pass = pass
@@ -129,9 +129,9 @@ final class SubviewHost {
 /// Runs a public `Layout` as a node's layout rule.
 final class LayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
-    private var cache: L.Cache?
-    private var host: SubviewHost?
-    private var subviews: LayoutSubviews?
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var host: SubviewHost?
+    @exclusivity(unchecked) private var subviews: LayoutSubviews?
 
     init(_ layout: L) {
         self.layout = layout

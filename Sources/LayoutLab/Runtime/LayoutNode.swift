@@ -1,3 +1,6 @@
+// Stored properties are `@exclusivity(unchecked)`: nodes live on their case's engine thread and
+// are never accessed overlappingly, and dynamic exclusivity checks cost a tenth of a pass.
+
 /// One node of a pass's layout tree: a primitive view, a layout modifier, or a custom view or
 /// modifier whose body is a single view. Nodes are rebuilt every pass; whatever must outlive a
 /// pass (state, action-site memory) is kept in the `ViewGraph`, keyed by `identity`.
@@ -5,45 +8,45 @@ final class LayoutNode {
     /// What the node models: `HStack`, `Text`, `frame`, or a custom type's name.
     let kind: String
     /// The position label among the parent's children (see `_ViewInputs.slot`).
-    var slot: String
+    @exclusivity(unchecked) var slot: String
     /// The structural path's id in the case's `NodePathTable`, assigned once the subtree is complete.
-    var pathID = -1
+    @exclusivity(unchecked) var pathID = -1
     /// The `accessibilityIdentifier`, if any.
-    var name: String?
+    @exclusivity(unchecked) var name: String?
     let identity: Identity
-    var layout: any NodeLayout
+    @exclusivity(unchecked) var layout: any NodeLayout
 
-    private(set) var children: [LayoutNode] = []
+    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
     /// Children in preference-reduction order with their dynamic groups, when that differs from
     /// `children` (dynamic containers, or a background reducing before its primary).
-    var preferenceOrder: [ContentItem]?
+    @exclusivity(unchecked) var preferenceOrder: [ContentItem]?
 
     /// Set by `.layoutPriority`; otherwise 0, or the child's for nodes that pass traits through.
-    var explicitPriority: Double?
+    @exclusivity(unchecked) var explicitPriority: Double?
     /// Custom views, `fixedSize` and render-only effects pass their child's traits through;
     /// frames, padding and other layout modifiers reset them.
     let passesTraitsThrough: Bool
-    var attachments: [Attachment] = []
-    var isHidden = false
+    @exclusivity(unchecked) var attachments: [Attachment] = []
+    @exclusivity(unchecked) var isHidden = false
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
-    var cacheSerial = -1
-    var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var cacheSerial = -1
+    @exclusivity(unchecked) var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     // Placement results.
-    var proposal = ProposedViewSize.unspecified
-    var frame = CGRect.zero
-    var transform = RenderTransform.identity
-    var isPlaced = false
+    @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var transform = RenderTransform.identity
+    @exclusivity(unchecked) var isPlaced = false
 
     // Preference bookkeeping for the current pass.
-    var preferenceSerial = -1
-    var writerKeys = PreferenceKeySet()
-    var containsDynamicGroup = false
-    var preferenceOutputs: [(key: Int, value: Any?)] = []
+    @exclusivity(unchecked) var preferenceSerial = -1
+    @exclusivity(unchecked) var writerKeys = PreferenceKeySet()
+    @exclusivity(unchecked) var containsDynamicGroup = false
+    @exclusivity(unchecked) var preferenceOutputs: [(key: Int, value: Any?)] = []
 
     /// Values a view hands to its parent layout: `layoutValue`, `gridCellColumns`.
-    private var traits: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var traits: [ObjectIdentifier: Any] = [:]
 
     init(kind: String, slot: String, identity: Identity, layout: any NodeLayout, passesTraitsThrough: Bool = false) {
         self.kind = kind

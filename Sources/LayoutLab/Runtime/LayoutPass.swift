@@ -4,17 +4,17 @@ final class LayoutPass {
     let graph: ViewGraph
     let serial: Int
     let grid: PixelGrid
-    private(set) var diagnostics: [PendingDiagnostic] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [PendingDiagnostic] = []
     /// How many nodes this pass placed (to size the trace up front).
-    private(set) var placedNodes = 0
+    @exclusivity(unchecked) private(set) var placedNodes = 0
     /// Where placed nodes go as they are placed, for observers that stream them.
-    var nodeStream: NodeStream?
+    @exclusivity(unchecked) var nodeStream: NodeStream?
 
     /// Preference values read while placing (`overlayPreferenceValue`), reported with the pass.
-    private(set) var placementReads: [PlacementRead] = []
+    @exclusivity(unchecked) private(set) var placementReads: [PlacementRead] = []
 
     /// Named coordinate spaces of the nodes being placed, innermost last.
-    private(set) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    @exclusivity(unchecked) private(set) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
@@ -103,7 +103,7 @@ final class LayoutPass {
     }
 
     /// The nodes being placed, innermost last: children inherit the last one's transform.
-    private var placing: [LayoutNode] = []
+    @exclusivity(unchecked) private var placing: [LayoutNode] = []
 
     private func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, parentTransform: RenderTransform) {
         node.proposal = proposal

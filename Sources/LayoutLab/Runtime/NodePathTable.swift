@@ -13,10 +13,10 @@ public final class NodePathTable: @unchecked Sendable {
         let kind: String
     }
 
-    private var ids: [Identity: Entry] = [:]
+    @exclusivity(unchecked) private var ids: [Identity: Entry] = [:]
     private let lock = NSLock()
-    private var parents: [Int] = []
-    private var segments: [String] = []
+    @exclusivity(unchecked) private var parents: [Int] = []
+    @exclusivity(unchecked) private var segments: [String] = []
 
     init() {}
 

@@ -1,26 +1,26 @@
 /// Everything about one running view that outlives a pass: state storage, action-site memory,
 /// the preference-key registry and the screen it is shown on. One graph per recorded case.
 final class ViewGraph {
-    var environment: EnvironmentValues
-    var screen: Screen
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var screen: Screen
 
     /// The serial of the pass being built or laid out; bumps every pass.
-    private(set) var serial = 0
+    @exclusivity(unchecked) private(set) var serial = 0
 
     // Per-type facts that never change during a run.
-    var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
 
     // State.
-    private(set) var stateCells: [StateKey: StateCell] = [:]
+    @exclusivity(unchecked) private(set) var stateCells: [StateKey: StateCell] = [:]
     /// Set when a state write changed a value since the last pass began.
-    private(set) var hasPendingChanges = false
+    @exclusivity(unchecked) private(set) var hasPendingChanges = false
 
     let preferenceKeys = PreferenceKeyRegistry()
     let paths = NodePathTable()
     /// The pass being expanded or laid out.
-    var currentPass: LayoutPass?
-    var sites: [Identity: ActionSite] = [:]
+    @exclusivity(unchecked) var currentPass: LayoutPass?
+    @exclusivity(unchecked) var sites: [Identity: ActionSite] = [:]
 
     // Writes from other threads, applied at frame boundaries.
     private let externalLock = NSLock()

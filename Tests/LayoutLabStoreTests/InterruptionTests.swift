@@ -14,6 +14,7 @@ struct InterruptionTests {
     ) async throws -> Task<CaseSummary, any Error> {
         let started = DispatchSemaphore(value: 0)
         SlowCounter.started = started
+        SlowCounter.gate = DispatchSemaphore(value: 0)
         let task = Task {
             try await store.recordCase(
                 run: run, scenario: SlowCounter.self, variant: "", profile: iPhone13,
@@ -64,6 +65,7 @@ struct InterruptionTests {
         let run = try store.createRun(command: "c", host: "h")
         let task = try await startSlowCase(store, run: run.id)
         task.cancel()
+        SlowCounter.gate?.signal()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(try recordedRows(store) == 0)
 
@@ -82,6 +84,7 @@ struct InterruptionTests {
 
         let task = try await startSlowCase(store, run: run.id)
         store.interruptRecording()
+        SlowCounter.gate?.signal()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(store.isRecordingInterrupted)
         // Later cases are refused at once.
@@ -115,6 +118,7 @@ struct InterruptionTests {
         #expect(try writeLockIsTaken(folder.databasePath))
 
         holding.cancel()
+        SlowCounter.gate?.signal()
         await #expect(throws: CancellationError.self) { try await holding.value }
         #expect(try recordedRows(holder) == 0)
     }

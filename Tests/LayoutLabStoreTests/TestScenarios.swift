@@ -26,6 +26,9 @@ struct SlowCounter: Scenario {
     static let name = "store-tests/slow-counter"
     static let summary = "A task increments a counter every frame until the frame limit."
     nonisolated(unsafe) static var started: DispatchSemaphore?
+    /// When set, the engine waits on it at frame 3, with the case's transaction open, until the
+    /// test has done what it wanted (cancel, interrupt): no race against a fast machine.
+    nonisolated(unsafe) static var gate: DispatchSemaphore?
 
     @State private var count = 0
 
@@ -42,6 +45,9 @@ struct SlowCounter: Scenario {
             }
         }
         .onAppear { SlowCounter.started?.signal() }
-        .task(id: count) { count += 1 }
+        .task(id: count) {
+            if count == 3 { SlowCounter.gate?.wait() }
+            count += 1
+        }
     }
 }

@@ -21,7 +21,9 @@ struct FlexFrameLayout: NodeLayout {
         }
 
         func childProposal(_ proposed: CGFloat?) -> CGFloat? {
-            (proposed ?? ideal).map(clamp)
+            // Not `.map(clamp)`: partially applying a method allocates, and this runs per measure.
+            guard let value = proposed ?? ideal else { return nil }
+            return clamp(value)
         }
 
         func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {

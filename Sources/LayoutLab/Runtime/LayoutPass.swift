@@ -34,6 +34,8 @@ final class LayoutPass {
         }
         let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
+        // Stack children are measured at 0, ∞ and their offer: room for four avoids regrowing.
+        if node.measurements.capacity == 0 { node.measurements.reserveCapacity(4) }
         node.measurements.append((proposal, size))
         return size
     }

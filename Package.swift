@@ -15,7 +15,8 @@ let migrationFiles: [String] = {
     return names.filter { $0.hasSuffix(".sql") }.sorted()
 }()
 
-/// The report templates, listed one by one for the same reason as the migrations.
+/// The report templates and style sheet of `Reports/`, listed one by one like the migrations (and
+/// subject to the same manifest cache).
 let reportTemplateFiles: [String] = {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reports")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

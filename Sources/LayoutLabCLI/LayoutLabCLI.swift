@@ -69,6 +69,9 @@ struct RootCommand: AsyncParsableCommand {
         subcommands: [
             ScenariosCommand.self,
             ProfilesCommand.self,
+            ReportCommand.self,
+            DiffCommand.self,
+            TraceCommand.self,
         ]
     )
 }

@@ -9,6 +9,8 @@ struct StepRecord: Sendable {
     var orientation: String
     var screenWidth: Double
     var screenHeight: Double
+    /// Safe-area insets: top, leading, bottom, trailing.
+    var safeArea: [Double]
     var outcome: String
     var cyclePeriod: Int?
     var frames: Int
@@ -39,7 +41,8 @@ struct StepRecord: Sendable {
             )
             return StepRecord(
                 id: stepId, index: row["step_index"], event: row["event"], orientation: row["orientation"],
-                screenWidth: row["screen_width"], screenHeight: row["screen_height"], outcome: row["outcome"],
+                screenWidth: row["screen_width"], screenHeight: row["screen_height"],
+                safeArea: [row["safe_top"], row["safe_leading"], row["safe_bottom"], row["safe_trailing"]], outcome: row["outcome"],
                 cyclePeriod: row["cycle_period"], frames: row["frames"], passes: row["passes"],
                 finalFrame: row["final_frame"], finalPass: row["final_pass"], finalPassId: row["final_pass_id"],
                 passesPerFrame: perFrame

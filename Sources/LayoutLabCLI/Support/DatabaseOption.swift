@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import LayoutLabStore
+
+/// `--db PATH`, shared by every command that reads or writes a database: the option, else
+/// `$LAYOUTLAB_DB`, else `./layoutlab.sqlite` (DESIGN §6).
+struct DatabaseOption: ParsableArguments {
+    @Option(name: .customLong("db"), help: "The database file (default: $LAYOUTLAB_DB, or ./layoutlab.sqlite).")
+    var path: String?
+
+    static let defaultPath = "layoutlab.sqlite"
+
+    var resolvedPath: String {
+        if let path { return path }
+        if let environment = ProcessInfo.processInfo.environment["LAYOUTLAB_DB"], !environment.isEmpty { return environment }
+        return Self.defaultPath
+    }
+
+    /// Opens an existing database (upgrading an older schema). A missing, unreadable, non-SQLite
+    /// or newer database is bad input, with the store's one-line message.
+    func openExisting() throws -> LayoutStore {
+        try badInputOnStoreError { try LayoutStore.open(path: resolvedPath, mode: .existingOnly) }
+    }
+
+    /// The run a reference names; an unknown one is bad input with near matches.
+    func run(_ reference: String, in store: LayoutStore) throws -> Run {
+        try badInputOnStoreError { try store.run(reference) }
+    }
+}
+
+/// The store's own errors are one-line messages about the user's input: exit 2.
+func badInputOnStoreError<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as StoreError {
+        throw BadInput(error.description)
+    }
+}

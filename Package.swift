@@ -101,7 +101,10 @@ let package = Package(
         .testTarget(
             name: "LayoutLabCLITests",
             // The executables are dependencies so that they are built before the tests run them.
-            dependencies: ["layoutlab", "layoutlab-custom", "ReportFixtures", "LayoutLabStore"]
+            dependencies: [
+                "layoutlab", "layoutlab-custom", "ReportFixtures", "LayoutLabStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // Two recordings of one scenario that differ in a known way, for the report tests.
         .target(

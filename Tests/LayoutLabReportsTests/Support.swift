@@ -7,17 +7,21 @@ import Testing
 /// The ``KnownDiff`` database, recorded once per test process and shared read-only.
 actor KnownDiffDatabase {
     static let shared = KnownDiffDatabase()
-    private var store: LayoutStore?
+    /// One recording, awaited by every test (an actor alone would let a second caller start
+    /// another while the first is suspended in it).
+    private var opening: Task<LayoutStore, any Error>?
 
     func open() async throws -> LayoutStore {
-        if let store { return store }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-reports-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("known.sqlite").path
-        try await KnownDiff.record(at: path)
-        let opened = try LayoutStore.open(path: path, mode: .existingOnly)
-        store = opened
-        return opened
+        if let opening { return try await opening.value }
+        let task = Task {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-reports-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent("known.sqlite").path
+            try await KnownDiff.record(at: path)
+            return try LayoutStore.open(path: path, mode: .existingOnly)
+        }
+        opening = task
+        return try await task.value
     }
 }
 

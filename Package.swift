@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutLabReportsTests",
-            dependencies: ["LayoutLabReports", "LayoutLabStore", "LayoutLab", "ReportFixtures"],
+            dependencies: ["LayoutLabReports", "LayoutLabReportTemplates", "LayoutLabStore", "LayoutLab", "ReportFixtures"],
             exclude: ["Goldens"]
         ),
         .testTarget(

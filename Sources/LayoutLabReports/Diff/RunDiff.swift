@@ -9,6 +9,15 @@ import LayoutLab
 /// how the runs got there is compared through each step's outcome, frame and pass counts and
 /// its passes per frame (the pass timeline), and the diagnostics each pass raised.
 public struct RunDiff: Hashable, Sendable, Codable {
+    public init(a: RunIdentity, b: RunIdentity, tolerance: Points, includesUnchanged: Bool, summary: Summary, cases: [CaseDiff]) {
+        self.a = a
+        self.b = b
+        self.tolerance = tolerance
+        self.includesUnchanged = includesUnchanged
+        self.summary = summary
+        self.cases = cases
+    }
+
     public var a: RunIdentity
     public var b: RunIdentity
     /// Changes of this many points or less are not differences.
@@ -49,6 +58,17 @@ public enum Presence: String, Hashable, Sendable, Codable {
 
 /// One case of either run, with what changed.
 public struct CaseDiff: Hashable, Sendable, Codable {
+    public init(key: CaseKey, presence: Presence, outcome: Compared<CaseOutcome>, steps: Compared<Int>, frames: Compared<Int>, passes: Compared<Int>, diagnosticCount: Compared<Int>, stepDiffs: [StepDiff]) {
+        self.key = key
+        self.presence = presence
+        self.outcome = outcome
+        self.steps = steps
+        self.frames = frames
+        self.passes = passes
+        self.diagnosticCount = diagnosticCount
+        self.stepDiffs = stepDiffs
+    }
+
     public var key: CaseKey
     public var presence: Presence
     public var outcome: Compared<CaseOutcome>
@@ -74,6 +94,19 @@ public struct CaseDiff: Hashable, Sendable, Codable {
 
 /// One timeline step of a case, compared.
 public struct StepDiff: Hashable, Sendable, Codable {
+    public init(index: Int, presence: Presence, event: Compared<String>, outcome: Compared<String>, frames: Compared<Int>, passes: Compared<Int>, passesPerFrame: Compared<[Int]>, nodes: [NodeChange], values: [ValueChange], diagnostics: [DiagnosticChange]) {
+        self.index = index
+        self.presence = presence
+        self.event = event
+        self.outcome = outcome
+        self.frames = frames
+        self.passes = passes
+        self.passesPerFrame = passesPerFrame
+        self.nodes = nodes
+        self.values = values
+        self.diagnostics = diagnostics
+    }
+
     public var index: Int
     public var presence: Presence
     /// The timeline event, e.g. `rotate(landscape)`.

@@ -27,8 +27,9 @@ import Testing
         #expect(sections.contains { $0.hasPrefix("status-only-a") && $0.contains("iphone-se-3") })
         #expect(sections.contains { $0.hasPrefix("status-only-b") && $0.contains("ipad-air-11") })
         // Wireframes of A, of B and both overlaid, with a rectangle and a hover title per node.
-        #expect(changed.components(separatedBy: "<svg class=\"wireframe\"").count - 1 == 3)
+        #expect(changed.components(separatedBy: "<svg class=\"wireframe").count - 1 == 3)
         #expect(changed.contains("aria-label=\"A over B: reports-tests/badge · iphone-13 step 0\""))
+        #expect(changed.contains("<svg class=\"wireframe zoomed\""), "the overlay zooms to the changed nodes")
         #expect(changed.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,429.333 240×10.05\nmoved+resized: x -100, y -10.333, w +200</title>"))
         #expect(changed.contains("<g class=\"changed\">"))
         #expect(changed.components(separatedBy: "<rect ").count > 30)

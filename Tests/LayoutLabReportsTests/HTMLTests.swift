@@ -26,7 +26,7 @@ struct HTMLTests {
         #expect(html.contains("<h1>layoutlab diff</h1>"))
         #expect(html.contains("<section class=\"case status-changed\" id=\"case-2\""))
         // A, B and the overlay for the one compared step of the changed case.
-        #expect(html.components(separatedBy: "<svg class=\"wireframe\"").count - 1 == 3)
+        #expect(html.components(separatedBy: "<svg class=\"wireframe").count - 1 == 3)
         // Each node's path, name, frame and change on hover.
         #expect(html.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,429.333 240×10.05\nmoved+resized: x -100, y -10.333, w +200</title>"))
     }

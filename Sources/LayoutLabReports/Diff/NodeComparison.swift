@@ -3,7 +3,8 @@ import GRDB
 /// Compares the settled layouts of two steps node by node, in SQL.
 ///
 /// The frames are never loaded whole: one pass of A's rows joined to B's on the node id (the
-/// `node_frame_node` index, whose entries carry the pass id) returns only the rows that differ
+/// `node_frame_node` index, named so that the plan cannot change: its entries carry the pass id,
+/// so each row is one index probe) returns only the rows that differ
 /// beyond the tolerance, and the nodes only in B are looked for only when the counts say there
 /// are some.
 enum NodeComparison {
@@ -23,7 +24,7 @@ enum NodeComparison {
                        b.render_x AS b_render_x, b.render_y AS b_render_y,
                        b.render_width AS b_render_width, b.render_height AS b_render_height
                 FROM node_frame a
-                LEFT JOIN node_frame b ON b.pass_id = :passB AND b.node_id = a.node_id
+                LEFT JOIN node_frame b INDEXED BY node_frame_node ON b.pass_id = :passB AND b.node_id = a.node_id
                 WHERE a.pass_id = :passA \(filter)
                 ORDER BY a.ordinal
                 """,
@@ -57,7 +58,9 @@ enum NodeComparison {
                            b.name, b.x, b.y, b.width, b.height, b.render_x, b.render_y, b.render_width, b.render_height
                     FROM node_frame b
                     WHERE b.pass_id = :passB
-                      AND NOT EXISTS (SELECT 1 FROM node_frame a WHERE a.pass_id = :passA AND a.node_id = b.node_id)
+                      AND NOT EXISTS (
+                          SELECT 1 FROM node_frame a INDEXED BY node_frame_node WHERE a.pass_id = :passA AND a.node_id = b.node_id
+                      )
                     ORDER BY b.ordinal
                     """,
                 arguments: ["passA": passA, "passB": passB]

@@ -10,6 +10,10 @@ enum ValueComparison {
 
     private struct Shape {
         var table: String
+        /// The table's index on (node_id, pass_id, …). Named in the joins: without statistics
+        /// SQLite may pick the key index instead, and every value in a big table shares one key,
+        /// which turns the join quadratic.
+        var nodeIndex: String
         /// The columns that identify a value within a pass, besides the node.
         var keys: [String]
         var nameSQL: String
@@ -20,11 +24,11 @@ enum ValueComparison {
         switch kind {
         case .preference:
             Shape(
-                table: "preference_value", keys: ["key_id", "role"],
+                table: "preference_value", nodeIndex: "preference_value_node", keys: ["key_id", "role"],
                 nameSQL: "(SELECT name FROM preference_key WHERE id = side.key_id)", roleSQL: "side.role"
             )
         case .state:
-            Shape(table: "state_value", keys: ["name"], nameSQL: "side.name", roleSQL: "NULL")
+            Shape(table: "state_value", nodeIndex: "state_value_node", keys: ["name"], nameSQL: "side.name", roleSQL: "NULL")
         }
     }
 
@@ -45,7 +49,7 @@ enum ValueComparison {
                 SELECT (SELECT path FROM node WHERE id = a.node_id) AS path, \(name) AS name, \(role) AS role,
                        a.value AS a_value, b.value AS b_value, b.pass_id IS NOT NULL AS matched
                 FROM \(shape.table) a
-                LEFT JOIN \(shape.table) b ON b.pass_id = :passB AND \(match)
+                LEFT JOIN \(shape.table) b INDEXED BY \(shape.nodeIndex) ON b.pass_id = :passB AND \(match)
                 WHERE a.pass_id = :passA \(filter)
                 ORDER BY a.ordinal
                 """,
@@ -70,7 +74,7 @@ enum ValueComparison {
                 SELECT (SELECT path FROM node WHERE id = b.node_id) AS path, \(bName) AS name, \(bRole) AS role, b.value
                 FROM \(shape.table) b
                 WHERE b.pass_id = :passB
-                  AND NOT EXISTS (SELECT 1 FROM \(shape.table) a WHERE a.pass_id = :passA AND \(match))
+                  AND NOT EXISTS (SELECT 1 FROM \(shape.table) a INDEXED BY \(shape.nodeIndex) WHERE a.pass_id = :passA AND \(match))
                 ORDER BY b.ordinal
                 """,
             arguments: ["passA": passA, "passB": passB]

@@ -27,7 +27,10 @@ public struct HTMLDiffRenderer: Sendable {
         var verdict: String
         var verdictTone: String
         var hasCases: Bool
+        /// By scenario, variant and profile, for the index.
         var cases: [CaseView]
+        /// Changed cases first, then those only in B or only in A, then unchanged ones.
+        var details: [CaseView]
     }
 
     struct Tile {
@@ -101,6 +104,10 @@ public struct HTMLDiffRenderer: Sendable {
     private func page(_ diff: RunDiff, _ wireframes: DiffWireframes) -> Page {
         let summary = diff.summary
         let open = diff.cases.count <= Self.openCaseLimit
+        let cases = diff.cases.enumerated().map { index, caseDiff in
+            caseView(caseDiff, index: index, open: open, tolerance: diff.tolerance, wireframes: wireframes)
+        }
+        let rank = ["changed": 0, "only-b": 1, "only-a": 2, "unchanged": 3]
         return Page(
             title: "layoutlab diff: \(diff.a.name) → \(diff.b.name)", style: Templates.style, version: LayoutLabVersion.current,
             runA: diff.a.name, runB: diff.b.name, tolerance: diff.tolerance.description,
@@ -112,10 +119,9 @@ public struct HTMLDiffRenderer: Sendable {
                 Tile(label: "only in B", value: summary.onlyInB, tone: summary.onlyInB > 0 ? "added" : ""),
             ],
             verdict: DiffWording.totals(diff), verdictTone: diff.hasDifferences ? "changed" : "same",
-            hasCases: !diff.cases.isEmpty,
-            cases: diff.cases.enumerated().map { index, caseDiff in
-                caseView(caseDiff, index: index, open: open, tolerance: diff.tolerance, wireframes: wireframes)
-            }
+            hasCases: !diff.cases.isEmpty, cases: cases,
+            details: cases.enumerated().sorted { (rank[$0.element.status] ?? 9, $0.offset) < (rank[$1.element.status] ?? 9, $1.offset) }
+                .map(\.element)
         )
     }
 
@@ -176,10 +182,9 @@ public struct HTMLDiffRenderer: Sendable {
                 figures.append(FigureView(svg: WireframeSVG.single(b, layer: .filled, highlighted: highlighted, label: "B: \(name)"), caption: "B"))
             }
             if let a = pair.a, let b = pair.b {
-                figures.append(FigureView(
-                    svg: WireframeSVG.overlay(a: a, b: b, highlighted: highlighted, label: "A over B: \(name)"),
-                    caption: "A outlined over B filled"
-                ))
+                let svg = WireframeSVG.overlay(a: a, b: b, highlighted: highlighted, label: "A over B: \(name)")
+                let zoomed = svg.hasPrefix("<svg class=\"wireframe zoomed\"")
+                figures.append(FigureView(svg: svg, caption: "A outlined over B filled" + (zoomed ? ", zoomed to the changes" : "")))
             }
         }
 

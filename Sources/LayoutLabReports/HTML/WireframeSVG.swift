@@ -19,19 +19,35 @@ enum WireframeSVG {
         return svg + close(wireframe)
     }
 
-    /// A outlined and B filled on one screen (B's screen, which is A's unless the timeline changed).
+    /// A outlined and B filled on one screen (B's screen, which is A's unless the timeline changed),
+    /// zoomed to the changed nodes when they sit in a small part of it.
     static func overlay(a: Wireframe, b: Wireframe, highlighted: [String: String], label: String) -> String {
-        var svg = open(b, label: label)
+        var svg = open(b, label: label, viewBox: zoom(on: highlighted, in: [a, b]))
         svg += group(b, layer: .filled, highlighted: [:])
         svg += group(a, layer: .outlined, highlighted: [:])
         svg += highlights(b, highlighted) + highlights(a, highlighted.filter { path, _ in !b.boxes.contains { $0.path == path } })
         return svg + close(b)
     }
 
-    private static func open(_ wireframe: Wireframe, label: String) -> String {
+    /// The changed nodes' bounds with a margin, when they cover less than half of the screen;
+    /// nil (the whole screen) otherwise. Small changes on a big screen stay visible.
+    private static func zoom(on highlighted: [String: String], in wireframes: [Wireframe]) -> Rect? {
+        let frames = wireframes.flatMap { $0.boxes.filter { highlighted[$0.path] != nil }.map(\.frame) }
+        guard let screen = wireframes.last, !frames.isEmpty else { return nil }
+        let margin = 16.0
+        let minX = max(0, frames.map(\.x.value).min()! - margin)
+        let minY = max(0, frames.map(\.y.value).min()! - margin)
+        let maxX = min(screen.screenWidth, frames.map { $0.x.value + $0.width.value }.max()! + margin)
+        let maxY = min(screen.screenHeight, frames.map { $0.y.value + $0.height.value }.max()! + margin)
+        guard maxX > minX, maxY > minY, (maxX - minX) * (maxY - minY) < screen.screenWidth * screen.screenHeight / 2 else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private static func open(_ wireframe: Wireframe, label: String, viewBox: Rect? = nil) -> String {
         let width = wireframe.screenWidth.svg, height = wireframe.screenHeight.svg
         let insets = wireframe.safeArea + [0, 0, 0, 0]
-        var svg = "<svg class=\"wireframe\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+        let box = viewBox.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "0 0 \(width) \(height)"
+        var svg = "<svg class=\"wireframe\(viewBox == nil ? "" : " zoomed")\" viewBox=\"\(box)\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
         svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>"
         // The safe-area insets, shaded: where the status bar, notch and home indicator sit.
         let bands = [

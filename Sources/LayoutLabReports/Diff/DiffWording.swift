@@ -115,7 +115,3 @@ enum DiffWording {
         }
     }
 }
-
-extension Compared {
-    func map<T>(_ transform: (Value) -> T) -> Compared<T> { Compared<T>(a.map(transform), b.map(transform)) }
-}

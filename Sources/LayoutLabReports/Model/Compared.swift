@@ -11,3 +11,8 @@ public struct Compared<Value: Hashable & Sendable & Codable>: Hashable, Sendable
 
     public var changed: Bool { a != b }
 }
+
+extension Compared {
+    /// Both sides transformed alike.
+    func map<T>(_ transform: (Value) -> T) -> Compared<T> { Compared<T>(a.map(transform), b.map(transform)) }
+}

@@ -27,33 +27,24 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Show unchanged cases, nodes, values and diagnostics too.")
     var all = false
 
-    @Option(name: .customLong("scenario"), help: "Only scenarios matching this glob (repeatable).")
-    var scenarios: [String] = []
+    @OptionGroup var scenarios: RecordedScenarioFilter
 
-    @Option(help: "Output format: text, json, md or html.")
-    var format: ReportFormat = .text
-
-    @Option(help: "Write the report to this file instead of stdout.")
-    var output: String?
+    @OptionGroup var output: ReportOutputOptions
 
     func run() throws {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw BadInput("bad --tolerance '\(tolerance)': it must be a number of points, 0 or more")
         }
-        let globs = try scenarios.map(Glob.init)
         let store = try database.openExisting()
         let a = try database.run(runA, in: store)
         let b = try database.run(runB, in: store)
-        try checkScenarios(globs, store: store, runs: [a, b])
+        let globs = try scenarios.globs(checkedAgainst: [a, b], in: store)
 
-        let options = DiffOptions(
-            tolerance: tolerance, includesUnchanged: all,
-            includesScenario: { [globs] name in globs.isEmpty || globs.contains { $0.matches(name) } }
-        )
+        let options = DiffOptions(tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) })
         let diff = try RunDiffer.diff(store.reader, a: a, b: b, options: options)
-        let destination = ReportDestination(file: output)
+        let destination = output.destination
         let report: String =
-            switch format {
+            switch output.format {
             case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(diff)
             case .json: try ReportJSON.string(diff)
             case .md: MarkdownDiffRenderer().render(diff)
@@ -61,15 +52,5 @@ struct DiffCommand: ParsableCommand {
             }
         try destination.write(report)
         if diff.hasDifferences { throw ExitCode(ExitStatus.differences) }
-    }
-
-    /// A `--scenario` glob that matches no case of either run is bad input, like a glob that
-    /// matches no scenario of the catalog.
-    private func checkScenarios(_ globs: [Glob], store: LayoutStore, runs: [Run]) throws {
-        guard !globs.isEmpty else { return }
-        let recorded = Set(try runs.flatMap { run in try badInputOnStoreError { try store.cases(ofRun: run.id) }.map(\.scenario) })
-        for glob in globs where !recorded.contains(where: glob.matches) {
-            throw BadInput(unknown: "scenario", glob.description, candidates: recorded.sorted())
-        }
     }
 }

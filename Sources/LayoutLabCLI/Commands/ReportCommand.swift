@@ -12,27 +12,18 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N.", valueName: "run"))
     var runReference: String
 
-    @Option(name: .customLong("scenario"), help: "Only scenarios matching this glob (repeatable).")
-    var scenarios: [String] = []
+    @OptionGroup var scenarios: RecordedScenarioFilter
 
-    @Option(help: "Output format: text, json, md or html.")
-    var format: ReportFormat = .text
-
-    @Option(help: "Write the report to this file instead of stdout.")
-    var output: String?
+    @OptionGroup var output: ReportOutputOptions
 
     func run() throws {
-        let globs = try scenarios.map(Glob.init)
         let store = try database.openExisting()
         let run = try database.run(runReference, in: store)
-        let recorded = Set(try badInputOnStoreError { try store.cases(ofRun: run.id) }.map(\.scenario))
-        for glob in globs where !recorded.contains(where: glob.matches) {
-            throw BadInput(unknown: "scenario", glob.description, candidates: recorded.sorted())
-        }
-        let report = try RunReporter.report(store.reader, run: run) { name in globs.isEmpty || globs.contains { $0.matches(name) } }
-        let destination = ReportDestination(file: output)
+        let globs = try scenarios.globs(checkedAgainst: [run], in: store)
+        let report = try RunReporter.report(store.reader, run: run) { globs.admits($0) }
+        let destination = output.destination
         let text: String =
-            switch format {
+            switch output.format {
             case .text: TextReportRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(report)
             case .json: try ReportJSON.string(report)
             case .md: MarkdownReportRenderer().render(report)

@@ -15,6 +15,14 @@ let migrationFiles: [String] = {
     return names.filter { $0.hasSuffix(".sql") }.sorted()
 }()
 
+/// The report templates and style sheet of `Reports/`, listed one by one like the migrations (and
+/// subject to the same manifest cache).
+let reportTemplateFiles: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reports")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".js") }.sorted()
+}()
+
 let package = Package(
     name: "layoutlab",
     platforms: [.macOS(.v15)],
@@ -22,6 +30,7 @@ let package = Package(
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
+        .library(name: "LayoutLabReports", targets: ["LayoutLabReports"]),
         .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
@@ -30,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .target(name: "LayoutLab"),
@@ -50,10 +60,24 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // The HTML report's templates and style sheet, compiled into the binary like the migrations.
+        .target(
+            name: "LayoutLabReportTemplates",
+            path: "Reports",
+            resources: reportTemplateFiles.map { .embedInCode($0) }
+        ),
+        .target(
+            name: "LayoutLabReports",
+            dependencies: [
+                "LayoutLab", "LayoutLabStore", "LayoutLabReportTemplates",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .target(
             name: "LayoutLabCLI",
             dependencies: [
-                "LayoutLab", "LayoutLabScenarios", "LayoutLabStore",
+                "LayoutLab", "LayoutLabScenarios", "LayoutLabStore", "LayoutLabReports",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
@@ -78,7 +102,21 @@ let package = Package(
         .testTarget(
             name: "LayoutLabCLITests",
             // The executables are dependencies so that they are built before the tests run them.
-            dependencies: ["layoutlab", "layoutlab-custom"]
+            dependencies: [
+                "layoutlab", "layoutlab-custom", "ReportFixtures", "LayoutLabStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Two recordings of one scenario that differ in a known way, for the report tests.
+        .target(
+            name: "ReportFixtures",
+            dependencies: ["LayoutLab", "LayoutLabStore"],
+            path: "Tests/ReportFixtures"
+        ),
+        .testTarget(
+            name: "LayoutLabReportsTests",
+            dependencies: ["LayoutLabReports", "LayoutLabReportTemplates", "LayoutLabStore", "LayoutLab", "ReportFixtures"],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "LayoutLabScenariosTests",

@@ -40,5 +40,19 @@ let package = Package(
             path: "Benchmarks/StoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "ReportBenchmarks",
+            dependencies: [
+                .product(name: "LayoutLab", package: rootPackage),
+                .product(name: "LayoutLabScenarios", package: rootPackage),
+                .product(name: "LayoutLabStore", package: rootPackage),
+                .product(name: "LayoutLabReports", package: rootPackage),
+                // The bare-join baseline runs its SQL through GRDB, on the store's own connection.
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/ReportBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

@@ -73,6 +73,9 @@ struct RootCommand: AsyncParsableCommand {
             RunsCommand.self,
             ScenariosCommand.self,
             ProfilesCommand.self,
+            DiffCommand.self,
+            ReportCommand.self,
+            TraceCommand.self,
             SchemaCommand.self,
         ]
     )

@@ -96,6 +96,10 @@ public final class LayoutStore: Sendable {
     private static func checkSchema(path: String, mode: OpenMode) throws {
         var configuration = Configuration()
         configuration.readonly = true
+        // A reader of a WAL database is briefly locked out while another process's last
+        // connection checkpoints it on close; without a busy handler, several commands reading
+        // the same file at once fail with "database is locked".
+        configuration.busyMode = .timeout(10)
         let standing = try DatabaseQueue(path: path, configuration: configuration).read(SchemaMigrations.standing)
         switch standing {
         case .empty, .current:

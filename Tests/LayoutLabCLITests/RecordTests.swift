@@ -57,6 +57,20 @@ import Testing
         #expect(try sqlite(db, "SELECT COUNT(*) FROM run_cases WHERE run_id = 3 AND scenario LIKE 'stress/%'") == "0")
     }
 
+    /// The regression check DESIGN §1 promises: the same catalog recorded twice lays out the same,
+    /// so `diff baseline latest` is quiet (exit 0) until a layout really moves.
+    @Test func recordingTheCatalogTwiceDiffsClean() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        for label in ["baseline", "again"] {
+            let result = try cli.run(["record", "--db", db, "--label", label, "--profile", "iphone-15", "--profile", "ipad-air-11"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let diff = try cli.run(["diff", "--db", db, "baseline", "latest"])
+        #expect(diff.status == 0, "\(diff.stdout)")
+        #expect(diff.stdout.contains("Nothing changed"))
+    }
+
     @Test func aScenarioFromAnotherPackageRecordsThroughLayoutLabCLIMain() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("lab.sqlite")

@@ -31,11 +31,8 @@ struct RecordCommand: AsyncParsableCommand {
     func run() async throws {
         let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, variants: variants)
         let store = try database.open(.createIfMissing)
-        let run: Run
-        do {
-            run = try store.createRun(label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName)
-        } catch let error as StoreError {
-            throw BadInput.from(error)
+        let run = try badInputOnStoreError {
+            try store.createRun(label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName)
         }
 
         let signals = InterruptSignals { store.interruptRecording() }

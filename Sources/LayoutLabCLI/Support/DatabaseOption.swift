@@ -1,9 +1,9 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LayoutLabStore
 
-/// `--db PATH`, shared by every command that reads or writes a database: the option, then
-/// `$LAYOUTLAB_DB`, then `./layoutlab.sqlite`.
+/// `--db PATH`, shared by every command that reads or writes a database: the option, else
+/// `$LAYOUTLAB_DB`, else `./layoutlab.sqlite` (DESIGN §6).
 struct DatabaseOption: ParsableArguments {
     @Option(name: .customLong("db"), help: "The database file (default: $LAYOUTLAB_DB, or ./layoutlab.sqlite).")
     var path: String?
@@ -16,19 +16,24 @@ struct DatabaseOption: ParsableArguments {
         return Self.defaultPath
     }
 
-    /// Opens the store; whatever is wrong with the file is bad input, reported in one line.
+    /// Opens the store (upgrading an older schema). A missing folder, an unreadable, non-SQLite
+    /// or newer database is bad input, with the store's one-line message.
     func open(_ mode: LayoutStore.OpenMode) throws -> LayoutStore {
-        do {
-            return try LayoutStore.open(path: resolvedPath, mode: mode)
-        } catch let error as StoreError {
-            throw BadInput(error.description)
-        }
+        try badInputOnStoreError { try LayoutStore.open(path: resolvedPath, mode: mode) }
+    }
+
+    /// The run a reference names; an unknown one is bad input with near matches.
+    func run(_ reference: String, in store: LayoutStore) throws -> Run {
+        try badInputOnStoreError { try store.run(reference) }
     }
 }
 
-extension BadInput {
-    /// The store's own errors (unknown run, duplicate label…) are already one clear line.
-    static func from(_ error: StoreError) -> BadInput {
-        BadInput(error.description)
+/// The store's own errors (unknown run, duplicate label, newer schema…) are one-line messages
+/// about the user's input: exit 2.
+func badInputOnStoreError<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as StoreError {
+        throw BadInput(error.description)
     }
 }

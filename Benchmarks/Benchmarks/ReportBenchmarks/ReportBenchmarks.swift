@@ -1,0 +1,74 @@
+// Diff time for two large runs (DESIGN §8, issue 6): `stress/measured-table` `rows-10000`
+// recorded twice, diffed by the report model beside a bare SQL join of the same frame rows on
+// the same connection, and the diff's peak memory. Targets: diff at most 2× the join, under 300 MB.
+import Benchmark
+import Foundation
+import GRDB
+import LayoutLabReports
+import LayoutLabStore
+
+private let diffTime = BenchmarkMetric.custom("diff ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let joinTime = BenchmarkMetric.custom("bare join ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let ratioPercent = BenchmarkMetric.custom("diff/join %", polarity: .prefersSmaller, useScalingFactor: false)
+private let framePairs = BenchmarkMetric.custom("frame rows paired", polarity: .prefersLarger, useScalingFactor: false)
+private let diffPeak = BenchmarkMetric.custom("diff peak RSS MB", polarity: .prefersSmaller, useScalingFactor: false)
+private let diffGrowth = BenchmarkMetric.custom("diff RSS growth MB", polarity: .prefersSmaller, useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark(
+        "Diff vs bare join: two stress/measured-table rows-10000 runs",
+        configuration: .init(
+            metrics: [.wallClock, diffTime, joinTime, ratioPercent, framePairs],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(900), maxIterations: 10
+        )
+    ) { benchmark in
+        let store = try await TwoRecordedRuns.open()
+        let a = try store.run("a"), b = try store.run("b")
+        for _ in benchmark.scaledIterations {
+            // Alternate which goes first, so neither always gets the warmer cache.
+            let joinStart = ContinuousClock.now
+            let join = try BareFrameJoin.run(store.reader)
+            let join1 = ContinuousClock.now - joinStart
+            let diffStart = ContinuousClock.now
+            let diff = try RunDiffer.diff(store.reader, a: a, b: b)
+            let diffElapsed = ContinuousClock.now - diffStart
+            let joinStart2 = ContinuousClock.now
+            blackHole(try BareFrameJoin.run(store.reader))
+            let join2 = ContinuousClock.now - joinStart2
+            let joinElapsed = (join1 + join2) / 2
+            precondition(diff.summary.compared == 1 && !diff.hasDifferences, "the two recordings are identical")
+            benchmark.measurement(diffTime, diffElapsed.milliseconds)
+            benchmark.measurement(joinTime, joinElapsed.milliseconds)
+            benchmark.measurement(ratioPercent, Int((diffElapsed.seconds / joinElapsed.seconds * 100).rounded()))
+            benchmark.measurement(framePairs, join.pairs)
+            blackHole(join.checksum)
+        }
+    }
+
+    // The diff alone: the high-water mark is reset after the database is opened (or recorded), so
+    // the figure is the diff's, not the recorder's.
+    Benchmark(
+        "Peak memory: diff two stress/measured-table rows-10000 runs",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident, diffPeak, diffGrowth],
+            timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(900), maxIterations: 1
+        )
+    ) { benchmark in
+        let store = try await TwoRecordedRuns.open()
+        let a = try store.run("a"), b = try store.run("b")
+        for _ in benchmark.scaledIterations {
+            PeakMemory.reset()
+            let before = PeakMemory.residentMegabytes() ?? 0
+            let diff = try RunDiffer.diff(store.reader, a: a, b: b)
+            blackHole(TextDiffRenderer().render(diff))
+            let peak = PeakMemory.megabytes() ?? 0
+            benchmark.measurement(diffPeak, peak)
+            benchmark.measurement(diffGrowth, peak - before)
+        }
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+    var milliseconds: Int { Int((seconds * 1000).rounded()) }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import LayoutLabReports
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Show one run case by case: outcomes, steps, settled layouts, named nodes pass by pass, timelines, diagnostics."
+    )
+
+    @OptionGroup var database: DatabaseOption
+
+    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N.", valueName: "run"))
+    var runReference: String
+
+    @OptionGroup var scenarios: RecordedScenarioFilter
+
+    @OptionGroup var output: ReportOutputOptions
+
+    func run() throws {
+        let store = try database.open(.existingOnly)
+        let run = try database.run(runReference, in: store)
+        let globs = try scenarios.globs(checkedAgainst: [run], in: store)
+        let report = try RunReporter.report(store.reader, run: run) { globs.admits($0) }
+        let destination = output.destination
+        let text: String =
+            switch output.format {
+            case .text: TextReportRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(report)
+            case .json: try ReportJSON.string(report)
+            case .md: MarkdownReportRenderer().render(report)
+            case .html: HTMLReportRenderer().render(report)
+            }
+        try destination.write(text)
+    }
+}

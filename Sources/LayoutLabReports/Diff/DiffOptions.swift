@@ -1,0 +1,18 @@
+/// What `layoutlab diff` compares and what it shows.
+public struct DiffOptions: Sendable {
+    /// Changes of this many points or less are ignored (DESIGN §7: 0.1 pt by default).
+    public var tolerance: Double
+    /// Include unchanged cases, steps, nodes, values and diagnostics (`--all`).
+    public var includesUnchanged: Bool
+    /// Which scenarios take part (`--scenario GLOB`); every scenario by default.
+    public var includesScenario: @Sendable (String) -> Bool
+
+    public init(
+        tolerance: Double = 0.1, includesUnchanged: Bool = false,
+        includesScenario: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
+        self.tolerance = tolerance
+        self.includesUnchanged = includesUnchanged
+        self.includesScenario = includesScenario
+    }
+}

@@ -1,0 +1,100 @@
+import GRDB
+import LayoutLab
+import LayoutLabStore
+
+/// Computes a ``RunDiff`` from a layoutlab database.
+public enum RunDiffer {
+    /// Compares run `b` with run `a`, in one read transaction so that a recorder adding cases
+    /// meanwhile cannot make the two sides disagree.
+    public static func diff(_ reader: any DatabaseReader, a: Run, b: Run, options: DiffOptions = DiffOptions()) throws -> RunDiff {
+        try reader.read { db in
+            let casesA = try cases(db, run: a.id, options: options)
+            let casesB = try cases(db, run: b.id, options: options)
+            var diffs: [CaseDiff] = []
+            var summary = RunDiff.Summary(compared: 0, changed: 0, unchanged: 0, onlyInA: 0, onlyInB: 0)
+            for key in Set(casesA.keys).union(casesB.keys).sorted() {
+                let diff: CaseDiff
+                switch (casesA[key], casesB[key]) {
+                case (let caseA?, let caseB?):
+                    diff = try compare(db, key: key, caseA, caseB, options: options)
+                    summary.compared += 1
+                    if diff.isChanged { summary.changed += 1 } else { summary.unchanged += 1 }
+                case (let caseA?, nil):
+                    diff = onlyOne(key: key, caseA, presence: .onlyInA)
+                    summary.onlyInA += 1
+                case (nil, let caseB?):
+                    diff = onlyOne(key: key, caseB, presence: .onlyInB)
+                    summary.onlyInB += 1
+                case (nil, nil):
+                    continue
+                }
+                if diff.isChanged || options.includesUnchanged { diffs.append(diff) }
+            }
+            return RunDiff(
+                a: RunIdentity(a), b: RunIdentity(b), tolerance: Points(options.tolerance),
+                includesUnchanged: options.includesUnchanged, summary: summary, cases: diffs
+            )
+        }
+    }
+
+    /// A recorded case with its steps' frame total.
+    private struct CaseRecord {
+        var row: RunCase
+        var frames: Int
+    }
+
+    private static func cases(_ db: Database, run: Int64, options: DiffOptions) throws -> [CaseKey: CaseRecord] {
+        let rows = try RunCase.fetchAll(db, sql: "SELECT * FROM run_cases WHERE run_id = ? ORDER BY case_id", arguments: [run])
+        var records: [CaseKey: CaseRecord] = [:]
+        for row in rows where options.includesScenario(row.scenario) {
+            let frames = try Int.fetchOne(db, sql: "SELECT SUM(frames) FROM step WHERE case_id = ?", arguments: [row.caseId]) ?? 0
+            records[CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)] = CaseRecord(row: row, frames: frames)
+        }
+        return records
+    }
+
+    private static func onlyOne(key: CaseKey, _ record: CaseRecord, presence: Presence) -> CaseDiff {
+        func side<T>(_ value: T) -> Compared<T> { presence == .onlyInA ? Compared(value, nil) : Compared(nil, value) }
+        return CaseDiff(
+            key: key, presence: presence, outcome: side(record.row.outcome), steps: side(record.row.steps),
+            frames: side(record.frames), passes: side(record.row.passes), diagnosticCount: side(record.row.diagnostics),
+            stepDiffs: []
+        )
+    }
+
+    private static func compare(_ db: Database, key: CaseKey, _ a: CaseRecord, _ b: CaseRecord, options: DiffOptions) throws -> CaseDiff {
+        let stepsA = try StepRecord.fetchAll(db, caseId: a.row.caseId)
+        let stepsB = try StepRecord.fetchAll(db, caseId: b.row.caseId)
+        var stepDiffs: [StepDiff] = []
+        for index in 0..<max(stepsA.count, stepsB.count) {
+            let stepA = stepsA.indices.contains(index) ? stepsA[index] : nil
+            let stepB = stepsB.indices.contains(index) ? stepsB[index] : nil
+            let step = try compare(db, index: index, stepA, stepB, options: options)
+            if step.isChanged || options.includesUnchanged { stepDiffs.append(step) }
+        }
+        return CaseDiff(
+            key: key, presence: .both, outcome: Compared(a.row.outcome, b.row.outcome), steps: Compared(a.row.steps, b.row.steps),
+            frames: Compared(a.frames, b.frames), passes: Compared(a.row.passes, b.row.passes),
+            diagnosticCount: Compared(a.row.diagnostics, b.row.diagnostics), stepDiffs: stepDiffs
+        )
+    }
+
+    private static func compare(_ db: Database, index: Int, _ a: StepRecord?, _ b: StepRecord?, options: DiffOptions) throws -> StepDiff {
+        var step = StepDiff(
+            index: index, presence: a == nil ? .onlyInB : b == nil ? .onlyInA : .both,
+            event: Compared(a?.event, b?.event), outcome: Compared(a?.outcome, b?.outcome),
+            frames: Compared(a?.frames, b?.frames), passes: Compared(a?.passes, b?.passes),
+            passesPerFrame: Compared(a?.passesPerFrame, b?.passesPerFrame), nodes: [], values: [], diagnostics: []
+        )
+        guard let a, let b else { return step }
+        step.nodes = try NodeComparison.compare(db, passA: a.finalPassId, passB: b.finalPassId, options: options)
+        step.values = try ValueComparison.compare(
+            db, passA: a.finalPassId, passB: b.finalPassId, includesUnchanged: options.includesUnchanged
+        )
+        step.diagnostics = DiagnosticComparison.compare(
+            try DiagnosticComparison.fetch(db, stepId: a.id), try DiagnosticComparison.fetch(db, stepId: b.id),
+            includesUnchanged: options.includesUnchanged
+        )
+        return step
+    }
+}

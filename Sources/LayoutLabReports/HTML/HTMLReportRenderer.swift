@@ -1,0 +1,105 @@
+import LayoutLab
+
+/// A run report as one self-contained HTML page: an index of cases, and for each case its
+/// steps' pass timelines, the settled layout of each step as a wireframe (named nodes
+/// highlighted), and its tables.
+public struct HTMLReportRenderer: Sendable {
+    public init() {}
+
+    public func render(_ report: RunReport) -> String {
+        let open = report.cases.count <= HTMLDiffRenderer.openCaseLimit
+        let page = Page(
+            title: "layoutlab report: \(report.run.name)", style: Templates.style, version: LayoutLabVersion.current,
+            run: report.run.name, status: report.status, engineVersion: report.engineVersion,
+            tiles: [
+                HTMLDiffRenderer.Tile(label: "cases", value: report.cases.count, tone: ""),
+                HTMLDiffRenderer.Tile(label: "stable", value: report.cases.filter { $0.outcome == .stable }.count, tone: "added"),
+                HTMLDiffRenderer.Tile(label: "not stable", value: report.cases.filter { $0.outcome != .stable }.count, tone: "changed"),
+                HTMLDiffRenderer.Tile(label: "diagnostics", value: report.cases.map(\.diagnostics.count).reduce(0, +), tone: ""),
+            ],
+            hasCases: !report.cases.isEmpty,
+            cases: report.cases.enumerated().map { index, caseReport in caseView(caseReport, index: index, open: open) }
+        )
+        return Templates.render(page, with: "report")
+    }
+
+    struct Page {
+        var title: String
+        var style: String
+        var version: String
+        var run: String
+        var status: String
+        var engineVersion: String
+        var tiles: [HTMLDiffRenderer.Tile]
+        var hasCases: Bool
+        var cases: [CaseView]
+    }
+
+    struct CaseView {
+        var anchor: String
+        var key: String
+        var scenario: String
+        var variant: String?
+        var profile: String
+        var outcome: String
+        var line: String
+        var summary: String
+        var timeline: String
+        var stepCount: Int
+        var passes: Int
+        var diagnosticCount: Int
+        var open: Bool
+        var steps: [StepView]
+        var sections: [SectionView]
+    }
+
+    struct StepView {
+        var index: Int
+        var event: String
+        var timelines: [TimelineView]
+        var hasWireframes: Bool
+        var wireframes: [FigureView]
+    }
+
+    struct SectionView {
+        struct Row {
+            var cells: [String]
+        }
+
+        var title: String
+        var header: [String]
+        var rows: [Row]
+    }
+
+    private func caseView(_ report: CaseReport, index: Int, open: Bool) -> CaseView {
+        CaseView(
+            anchor: "case-\(index + 1)", key: report.key.description, scenario: report.key.scenario,
+            variant: report.key.variant.isEmpty ? nil : report.key.variant, profile: report.key.profile,
+            outcome: report.outcome.rawValue, line: ReportSections.caseLine(report), summary: report.summary,
+            timeline: report.timeline, stepCount: report.steps.count, passes: report.passes,
+            diagnosticCount: report.diagnostics.count, open: open,
+            steps: report.steps.map { step in
+                let wireframe = Wireframe(
+                    screenWidth: step.screenWidth.value, screenHeight: step.screenHeight.value, safeArea: step.safeArea.map(\.value),
+                    boxes: step.finalLayout.map { Wireframe.Box(path: $0.path, name: $0.name, frame: $0.frame) },
+                    omitted: step.finalLayoutOmitted
+                )
+                var named: [String: String] = [:]
+                for box in step.finalLayout where box.name != nil { named[box.path] = "named" }
+                let svg = WireframeSVG.single(wireframe, layer: .filled, highlighted: named, label: "\(report.key) step \(step.index)")
+                return StepView(
+                    index: step.index, event: step.event,
+                    timelines: [TimelineView(who: "b", label: "passes", outcome: step.outcome, passesPerFrame: step.passesPerFrame)],
+                    hasWireframes: true, wireframes: [FigureView(svg: svg, caption: "settled layout, step \(step.index)")]
+                )
+            },
+            // The steps and settled layouts are drawn above; the other tables follow.
+            sections: ReportSections.sections(report).filter { $0.title != "Steps" && !$0.title.hasPrefix("Settled layout") }.map { section in
+                SectionView(
+                    title: section.title, header: section.header.map(\.capitalizedFirst),
+                    rows: section.rows.map { SectionView.Row(cells: $0) }
+                )
+            }
+        )
+    }
+}

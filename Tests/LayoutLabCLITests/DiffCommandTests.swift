@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+import LayoutLabStore
+import Testing
+
+@Suite struct DiffCommandTests {
+    let cli = CLIRunner()
+
+    @Test func differencesExitOneWithASummaryLinePerCaseAndANodeTable() async throws {
+        let result = try await cli.runOnKnownDiff(["diff", "before", "after"])
+        #expect(result.status == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("~ reports-tests/badge · iphone-13  nodes 1 added, 1 moved, 9 moved+resized; 3 values changed; 1 diagnostic new"))
+        #expect(result.stdout.contains("- reports-tests/badge · iphone-se-3  only in A"))
+        #expect(result.stdout.contains("+ reports-tests/badge · ipad-air-11  only in B"))
+        #expect(result.stdout.contains("  STEP  NODE"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour off a terminal")
+    }
+
+    @Test func aRunComparedWithItselfExitsZeroAndSaysNothingChanged() async throws {
+        let result = try await cli.runOnKnownDiff(["diff", "after", "latest"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Nothing changed beyond 0.1 pt: 3 cases compared."))
+    }
+
+    @Test func toleranceHidesSmallerChangesAndShowsLargerOnes() async throws {
+        // The dot is 0.05 pt taller in "after": hidden at the default 0.1, shown at 0.01.
+        let coarse = try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/badge"])
+        #expect(coarse.stdout.contains("x -100, y -10.333, w +200\n"))
+        #expect(!coarse.stdout.contains("h +0.05"))
+        let fine = try await cli.runOnKnownDiff(["diff", "before", "after", "--tolerance", "0.01"])
+        #expect(fine.stdout.contains("x -100, y -10.333, w +200, h +0.05"))
+        // Above every distance, only the added footer is left of the nodes.
+        let huge = try await cli.runOnKnownDiff(["diff", "before", "after", "--tolerance", "500", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(huge.stdout.utf8)) as! [String: Any]
+        let cases = json["cases"] as! [[String: Any]]
+        let badge = try #require(cases.first { $0["presence"] as? String == "both" })
+        let nodes = (badge["stepDiffs"] as! [[String: Any]]).flatMap { $0["nodes"] as! [[String: Any]] }
+        #expect(nodes.map { $0["kind"] as? String } == ["added"])
+        #expect(huge.status == 1)
+    }
+
+    @Test func allShowsUnchangedCases() async throws {
+        let result = try await cli.runOnKnownDiff(["diff", "before", "after", "--all"])
+        #expect(result.stdout.contains("= reports-tests/steady · iphone-13  unchanged"))
+        let plain = try await cli.runOnKnownDiff(["diff", "before", "after"])
+        #expect(!plain.stdout.contains("reports-tests/steady"))
+    }
+
+    @Test func scenarioGlobsSelectCases() async throws {
+        let result = try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "*/stead?"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Nothing changed beyond 0.1 pt: 1 case compared."))
+    }
+
+    @Test func markdownAndJSONCarryTheSameDiff() async throws {
+        let markdown = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "md"])
+        #expect(markdown.status == 1, "stderr: \(markdown.stderr)")
+        #expect(markdown.stdout.contains("| Step | Node | Name | Change | A | B | Δ |"))
+        #expect(markdown.stdout.contains("| 0 | `Badge/background/frame/VStack/frame[1]` | `dot` | moved+resized | 175,439.667 40×10 | 75,429.333 240×10.05 | x -100, y -10.333, w +200 |"))
+        let json = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect((object["summary"] as? [String: Int])?["changed"] == 1)
+        #expect((object["tolerance"] as? Double) == 0.1)
+    }
+
+    @Test func outputWritesTheReportToAFile() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path("diff.md")
+        let result = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "md", "--output", file])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("## Diff run 1 \"before\" → run 2 \"after\""))
+    }
+
+    @Test func theDatabaseComesFromTheEnvironmentWhenNotGiven() async throws {
+        var cli = cli
+        cli.environment["LAYOUTLAB_DB"] = try await KnownDiffFixture.shared.databasePath()
+        let result = try cli.run(["diff", "after", "after"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+    }
+
+    @Test func theDefaultDatabaseIsInTheCurrentFolder() throws {
+        let folder = try TemporaryFolder()
+        let result = try CLIRunner(directory: folder.url).run(["diff", "a", "b"])
+        result.expectBadInput("no database at \"layoutlab.sqlite\"")
+    }
+}
+
+@Suite struct DiffBadInputTests {
+    let cli = CLIRunner()
+
+    @Test func unknownRunsAreBadInputWithNearMatches() async throws {
+        try await cli.runOnKnownDiff(["diff", "befor", "after"]).expectBadInput("unknown run \"befor\"", "did you mean \"before\"")
+        try await cli.runOnKnownDiff(["diff", "before", "latest~7"]).expectBadInput("unknown run \"latest~7\"", "only 2 runs")
+    }
+
+    @Test func aBadGlobIsBadInput() async throws {
+        try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/[ab"])
+            .expectBadInput("bad glob 'reports-tests/[ab'")
+    }
+
+    @Test func aGlobMatchingNoCaseIsBadInputWithSuggestions() async throws {
+        try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/badg"])
+            .expectBadInput("unknown scenario 'reports-tests/badg'", "'reports-tests/badge'")
+    }
+
+    @Test func aNegativeToleranceIsBadInput() async throws {
+        try await cli.runOnKnownDiff(["diff", "before", "after", "--tolerance=-1"]).expectBadInput("--tolerance", "-1")
+    }
+
+    @Test func missingNonSQLiteAndNewerDatabasesAreBadInput() throws {
+        let folder = try TemporaryFolder()
+        try cli.run(["diff", "a", "b", "--db", folder.path("missing.sqlite")]).expectBadInput("no database at", "missing.sqlite")
+
+        let text = folder.path("notes.sqlite")
+        try Data("just some notes, not a database at all".utf8).write(to: URL(fileURLWithPath: text))
+        try cli.run(["diff", "a", "b", "--db", text]).expectBadInput("is not a SQLite database")
+
+        let newer = folder.path("newer.sqlite")
+        _ = try LayoutStore.open(path: newer)
+        let future = LayoutStore.supportedSchemaVersion + 1
+        try DatabaseQueue(path: newer).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations VALUES (?)", arguments: [String(format: "%04d_future", future)])
+            try db.execute(sql: "PRAGMA user_version = \(future)")
+        }
+        try cli.run(["diff", "a", "b", "--db", newer]).expectBadInput("schema version \(future)", "newer than this layoutlab supports")
+    }
+}

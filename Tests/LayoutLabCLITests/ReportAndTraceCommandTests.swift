@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct ReportCommandTests {
+    let cli = CLIRunner()
+
+    @Test func textShowsEachCaseWithStepsLayoutsNamedNodesTimelinesAndDiagnostics() async throws {
+        let result = try await cli.runOnKnownDiff(["report", "after"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let out = result.stdout
+        #expect(out.hasPrefix("Report run 2 \"after\" (complete, engine "))
+        #expect(out.contains("reports-tests/badge · iphone-13  stable; 1 step, 2 passes; 1 diagnostic"))
+        #expect(out.contains("     0  launch(portrait)  390×844  stable        1       2  2"))
+        #expect(out.contains("Settled layout, step 0 (named nodes)"))
+        // The caption's frame changes between pass 0 and pass 1, once the card width is known.
+        #expect(out.contains("caption  0.0.0"))
+        #expect(out.contains("caption  0.0.1"))
+        #expect(out.contains("State (as it changed)"))
+        #expect(out.contains("onPreferenceChange"))
+        #expect(out.contains("overflow"))
+    }
+
+    @Test func jsonMarkdownAndHTML() async throws {
+        let json = try await cli.runOnKnownDiff(["report", "1", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let cases = object["cases"] as! [[String: Any]]
+        #expect(cases.count == 3)
+        let badge = try #require(cases.first { ($0["key"] as? [String: String])?["profile"] == "iphone-13" && ($0["key"] as? [String: String])?["scenario"] == "reports-tests/badge" })
+        #expect((badge["namedNodes"] as? [[String: Any]])?.contains { $0["name"] as? String == "title" } == true)
+        #expect((badge["state"] as? [[String: Any]])?.first?["name"] as? String == "cardWidth")
+
+        let markdown = try await cli.runOnKnownDiff(["report", "before", "--format", "md"])
+        #expect(markdown.stdout.contains("### `reports-tests/badge` · iphone-13"))
+        #expect(markdown.stdout.contains("| Step | Event | Screen | Outcome | Frames | Passes | Passes per frame |"))
+
+        let html = try await cli.runOnKnownDiff(["report", "before", "--format", "html", "--scenario", "reports-tests/*"])
+        #expect(html.status == 0)
+        HTMLChecks.expectSelfContained(html.stdout)
+        #expect(html.stdout.components(separatedBy: "<section class=\"case\"").count - 1 == 3)
+        #expect(html.stdout.contains("<svg class=\"wireframe\""))
+    }
+
+    @Test func badInput() async throws {
+        try await cli.runOnKnownDiff(["report", "aftr"]).expectBadInput("unknown run \"aftr\"", "\"after\"")
+        try await cli.runOnKnownDiff(["report", "after", "--scenario", "nothing/*"]).expectBadInput("unknown scenario 'nothing/*'")
+        try await cli.runOnKnownDiff(["report", "after", "--format", "pdf"]).expectBadInput("'pdf'")
+    }
+}
+
+@Suite struct TraceCommandTests {
+    let cli = CLIRunner()
+
+    @Test func eachPassIsATreeWithProposalSizeOriginAndChangesMarked() async throws {
+        let result = try await cli.runOnKnownDiff(["trace", "before", "reports-tests/badge", "--profile", "iphone-13"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "reports-tests/badge · iphone-13, run 1 \"before\"")
+        #expect(lines.contains("step 0 launch(portrait) · frame 0 · pass 0"))
+        #expect(lines.contains("  Badge  390×763 → 390×763 @ 0,47"))
+        #expect(lines.contains("          frame[1] #dot  200×249 → 40×10 @ 175,439.667"))
+        #expect(lines.contains("step 0 launch(portrait) · frame 0 · pass 1: 1 changed"))
+        // Pass 1: the caption learns the card's width and grows; nothing else moves.
+        let changed = lines.filter { $0.hasPrefix("~") }
+        #expect(changed.count == 1)
+        #expect(changed.first?.contains("Text[3] #caption  200×684.667 → 68.667×20.333 @ 160.667,457.667  was size 51.333×20.333, origin 169.333,457.667") == true)
+    }
+
+    @Test func fullPathsAndOneStep() async throws {
+        let result = try await cli.runOnKnownDiff(["trace", "after", "reports-tests/steady", "--step", "0", "--full-paths"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("  Steady/frame #square  390×763 → 50×50 @ 170,403.667"))
+    }
+
+    @Test func ambiguousAndUnknownChoicesAreBadInputWithSuggestions() async throws {
+        try await cli.runOnKnownDiff(["trace", "before", "reports-tests/badge"])
+            .expectBadInput("several profiles", "'iphone-13', 'iphone-se-3'", "--profile")
+        try await cli.runOnKnownDiff(["trace", "before", "reports-tests/badge", "--profile", "iphone-13-mini"])
+            .expectBadInput("unknown profile 'iphone-13-mini'", "'iphone-13'")
+        try await cli.runOnKnownDiff(["trace", "before", "reports-tests/bagde"])
+            .expectBadInput("unknown scenario 'reports-tests/bagde'", "'reports-tests/badge'")
+        try await cli.runOnKnownDiff(["trace", "before", "reports-tests/steady", "--variant", "wide"])
+            .expectBadInput("unknown variant 'wide'")
+        try await cli.runOnKnownDiff(["trace", "before", "reports-tests/steady", "--step", "3"])
+            .expectBadInput("no step 3", "steps are 0-0")
+        try await cli.runOnKnownDiff(["trace", "nightly", "reports-tests/steady"]).expectBadInput("unknown run \"nightly\"")
+    }
+}

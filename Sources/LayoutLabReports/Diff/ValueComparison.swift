@@ -1,100 +1,152 @@
 import GRDB
 
-/// Compares the preference and state values of two steps' final passes, in SQL, the way
-/// ``NodeComparison`` compares frames: preferences by (node, key, role, occurrence),
-/// state by (node, name, occurrence).
+/// Compares the preference and state values of two steps' final passes: preferences by node, key
+/// and role, state by node and name. One node may hold several values in the same place (a reader
+/// writes its measurement, then resets the key for its ancestors), so within such a group values
+/// pair in pass order.
+///
+/// Each side is read once, sorted by group, and the two are merged as they stream: linear in the
+/// values, holding one group and the differences. (A join in SQL cannot number the occurrences
+/// without losing its index, and goes quadratic on a stress table.)
 enum ValueComparison {
     static func compare(_ db: Database, passA: Int64, passB: Int64, includesUnchanged: Bool) throws -> [ValueChange] {
         try compare(db, .preference, passA: passA, passB: passB, includesUnchanged: includesUnchanged)
             + compare(db, .state, passA: passA, passB: passB, includesUnchanged: includesUnchanged)
     }
 
-    private struct Shape {
-        var table: String
-        /// The columns that identify a value within a pass, besides the node.
-        var keys: [String]
-        var nameSQL: String
-        var roleSQL: String
-    }
-
-    private static func shape(_ kind: ValueChange.Kind) -> Shape {
-        switch kind {
-        case .preference:
-            Shape(
-                table: "preference_value", keys: ["key_id", "role"],
-                nameSQL: "(SELECT name FROM preference_key WHERE id = side.key_id)", roleSQL: "side.role"
-            )
-        case .state:
-            Shape(table: "state_value", keys: ["name"], nameSQL: "side.name", roleSQL: "NULL")
-        }
-    }
-
     private static func compare(
         _ db: Database, _ kind: ValueChange.Kind, passA: Int64, passB: Int64, includesUnchanged: Bool
     ) throws -> [ValueChange] {
-        let shape = shape(kind)
-        // One node may hold several values under the same key and role (a reader writes its
-        // measurement, then resets the key for its ancestors), so values pair by their occurrence
-        // among those, in pass order. `IS` matches a NULL node (a value no node owns).
-        let identity = ["node_id"] + shape.keys
-        let match = (identity + ["occurrence"]).map { "b.\($0) IS a.\($0)" }.joined(separator: " AND ")
-        func side(_ pass: String) -> String {
-            """
-            SELECT *, ROW_NUMBER() OVER (PARTITION BY \(identity.joined(separator: ", ")) ORDER BY ordinal) AS occurrence
-            FROM \(shape.table) WHERE pass_id = \(pass)
-            """
+        var a = try GroupReader(db, kind, pass: passA)
+        var b = try GroupReader(db, kind, pass: passB)
+        var pairs: [Pair] = []
+        var groupA = try a.next()
+        var groupB = try b.next()
+        while groupA != nil || groupB != nil {
+            if let left = groupA, groupB.map({ left.key < $0.key }) ?? true {
+                pairs += left.entries.map { Pair(key: left.key, a: $0, b: nil) }
+                groupA = try a.next()
+            } else if let right = groupB, groupA.map({ right.key < $0.key }) ?? true {
+                pairs += right.entries.map { Pair(key: right.key, a: nil, b: $0) }
+                groupB = try b.next()
+            } else if let left = groupA, let right = groupB {
+                for index in 0..<max(left.entries.count, right.entries.count) {
+                    let pair = Pair(key: left.key, a: left.entries[safe: index], b: right.entries[safe: index])
+                    if includesUnchanged || pair.a?.value != pair.b?.value { pairs.append(pair) }
+                }
+                groupA = try a.next()
+                groupB = try b.next()
+            }
         }
-        // Both sides are materialised once; SQLite indexes `b` automatically for the join.
-        let sides = "WITH a AS MATERIALIZED (\(side(":passA"))), b AS MATERIALIZED (\(side(":passB")))"
-        let name = shape.nameSQL.replacingOccurrences(of: "side.", with: "a.")
-        let role = shape.roleSQL.replacingOccurrences(of: "side.", with: "a.")
-        let filter = includesUnchanged ? "" : "WHERE b.value IS NOT a.value"
-        var changes: [ValueChange] = []
-        var removed = 0
-        let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                \(sides)
-                SELECT (SELECT path FROM node WHERE id = a.node_id) AS path, \(name) AS name, \(role) AS role,
-                       a.value AS a_value, b.value AS b_value, b.pass_id IS NOT NULL AS matched
-                FROM a LEFT JOIN b ON \(match)
-                \(filter)
-                ORDER BY a.ordinal
-                """,
-            arguments: ["passA": passA, "passB": passB]
-        )
-        while let row = try rows.next() {
-            if !row["matched"] { removed += 1 }
-            changes.append(ValueChange(
-                kind: kind, path: row["path"], name: row["name"], role: row["role"],
-                value: Compared(row["a_value"], row["b_value"])
-            ))
-        }
+        // In pass order: A's values first, then the ones only B has.
+        pairs.sort { ($0.a == nil ? 1 : 0, $0.a?.ordinal ?? $0.b!.ordinal) < ($1.a == nil ? 1 : 0, $1.a?.ordinal ?? $1.b!.ordinal) }
 
-        let countA = try count(db, shape.table, pass: passA)
-        let countB = try count(db, shape.table, pass: passB)
-        guard countB > countA - removed else { return changes }
-        let bName = shape.nameSQL.replacingOccurrences(of: "side.", with: "b.")
-        let bRole = shape.roleSQL.replacingOccurrences(of: "side.", with: "b.")
-        let added = try Row.fetchCursor(
-            db,
-            sql: """
-                \(sides)
-                SELECT (SELECT path FROM node WHERE id = b.node_id) AS path, \(bName) AS name, \(bRole) AS role, b.value
-                FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE \(match))
-                ORDER BY b.ordinal
-                """,
-            arguments: ["passA": passA, "passB": passB]
-        )
-        while let row = try added.next() {
-            changes.append(ValueChange(
-                kind: kind, path: row["path"], name: row["name"], role: row["role"], value: Compared(nil, row["value"])
-            ))
+        var names = Names(db)
+        return try pairs.map { pair in
+            ValueChange(
+                kind: kind, path: try names.path(pair.key.node),
+                name: kind == .preference ? try names.preferenceKey(pair.key.number) : pair.key.text,
+                role: kind == .preference ? pair.key.text : nil,
+                value: Compared(pair.a?.value, pair.b?.value)
+            )
         }
-        return changes
     }
 
-    private static func count(_ db: Database, _ table: String, pass: Int64) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE pass_id = ?", arguments: [pass]) ?? 0
+    /// Where a value belongs: its node, then the preference key id and role, or the state name.
+    /// Ordered exactly as SQLite's `ORDER BY` orders the columns (NULL first, text by bytes).
+    private struct GroupKey: Comparable {
+        var node: Int64?
+        var number: Int64
+        var text: String
+
+        static func < (lhs: GroupKey, rhs: GroupKey) -> Bool {
+            if lhs.node != rhs.node {
+                guard let left = lhs.node else { return true }
+                guard let right = rhs.node else { return false }
+                return left < right
+            }
+            if lhs.number != rhs.number { return lhs.number < rhs.number }
+            return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+        }
     }
+
+    private struct Entry {
+        var ordinal: Int64
+        var value: String
+    }
+
+    private struct Group {
+        var key: GroupKey
+        var entries: [Entry]
+    }
+
+    private struct Pair {
+        var key: GroupKey
+        var a: Entry?
+        var b: Entry?
+    }
+
+    /// One pass's values, a group at a time, in group order.
+    private struct GroupReader {
+        private let cursor: RowCursor
+        private var pending: (GroupKey, Entry)?
+
+        init(_ db: Database, _ kind: ValueChange.Kind, pass: Int64) throws {
+            let sql = switch kind {
+            case .preference:
+                "SELECT node_id, key_id, role, ordinal, value FROM preference_value WHERE pass_id = ? ORDER BY node_id, key_id, role, ordinal"
+            case .state:
+                "SELECT node_id, 0, name, ordinal, value FROM state_value WHERE pass_id = ? ORDER BY node_id, name, ordinal"
+            }
+            // A statement of its own: both sides run the same SQL and are stepped together.
+            cursor = try Row.fetchCursor(db.makeStatement(sql: sql), arguments: [pass])
+        }
+
+        mutating func next() throws -> Group? {
+            guard let (key, first) = try pending ?? read() else { return nil }
+            var group = Group(key: key, entries: [first])
+            pending = nil
+            while let (nextKey, entry) = try read() {
+                guard nextKey == key else {
+                    pending = (nextKey, entry)
+                    break
+                }
+                group.entries.append(entry)
+            }
+            return group
+        }
+
+        private func read() throws -> (GroupKey, Entry)? {
+            guard let row = try cursor.next() else { return nil }
+            return (GroupKey(node: row[0], number: row[1], text: row[2]), Entry(ordinal: row[3], value: row[4]))
+        }
+    }
+
+    /// Node paths and key names for the few values that differ, each looked up once.
+    private struct Names {
+        let db: Database
+        var paths: [Int64: String] = [:]
+        var keys: [Int64: String] = [:]
+
+        init(_ db: Database) { self.db = db }
+
+        mutating func path(_ node: Int64?) throws -> String? {
+            guard let node else { return nil }
+            if let known = paths[node] { return known }
+            let path = try String.fetchOne(db, sql: "SELECT path FROM node WHERE id = ?", arguments: [node])
+            paths[node] = path
+            return path
+        }
+
+        mutating func preferenceKey(_ id: Int64) throws -> String {
+            if let known = keys[id] { return known }
+            let name = try String.fetchOne(db, sql: "SELECT name FROM preference_key WHERE id = ?", arguments: [id]) ?? "?"
+            keys[id] = name
+            return name
+        }
+    }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -48,6 +48,8 @@ public struct SameHeight: Scenario {
 /// The same-width person table, unversioned: what `SameWidthRotation` starts from.
 struct PersonTable: View {
     let proxy: MeasurementProxy<Unscoped, PersonField>
+    /// The seed's aside: "If we did control the last field, it would result in layout overflow".
+    var controlsAddress = false
 
     var body: some View {
         VStack(spacing: 8) {
@@ -67,9 +69,18 @@ struct PersonTable: View {
               .frame(minWidth: proxy.maxWidth(.name), alignment: .leading)  // apply back
               .accessibilityIdentifier("name-\(person.no)")
 
-              Text("\(person.address)")
-                .frame(maxWidth: .infinity, alignment: .leading)
+              if controlsAddress {
+                VStack {
+                  Text("\(person.address)")
+                    .measure(proxy, .address)
+                }
+                .frame(minWidth: proxy.maxWidth(.address), alignment: .leading)
                 .accessibilityIdentifier("address-\(person.no)")
+              } else {
+                Text("\(person.address)")
+                  .frame(maxWidth: .infinity, alignment: .leading)
+                  .accessibilityIdentifier("address-\(person.no)")
+              }
             }
             .font(person.no == "No." ? .system(size: 16, weight: .bold) : .system(size: 16))
           }
@@ -95,15 +106,17 @@ public struct SameWidth: Scenario {
 /// The rotation problem and its `version` fix.
 public struct SameWidthRotation: Scenario {
     public static let name = "measurement-reader/same-width-rotation"
-    public static let summary = "Unversioned, the landscape minWidths survive the return to portrait and squeeze the address; versioned, portrait comes back exactly."
+    public static let summary = "Unversioned, the landscape minWidths survive the return to portrait and squeeze the address (or, with the address measured too, overflow); versioned, portrait comes back exactly."
     public static let seed: String? = seed004
-    public static let variants = ["unversioned", "versioned"]
+    public static let variants = ["unversioned", "versioned", "controlled-address"]
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape), .rotate(.portrait)]
 
     let versioned: Bool
+    let controlsAddress: Bool
 
     public init(variant: String) {
         versioned = variant == "versioned"
+        controlsAddress = variant == "controlled-address"
     }
 
     public var body: some View {
@@ -124,7 +137,7 @@ public struct SameWidthRotation: Scenario {
             }
         } else {
             SimpleMeasurementReader<PersonField> { proxy in
-                PersonTable(proxy: proxy)
+                PersonTable(proxy: proxy, controlsAddress: controlsAddress)
             }
         }
     }

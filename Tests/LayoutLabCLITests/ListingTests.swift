@@ -19,7 +19,7 @@ import Testing
         let entries = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
         #expect(entries.count >= 25)
         let rotation = entries.first { $0["name"] as? String == "measurement-reader/same-width-rotation" }
-        #expect(rotation?["variants"] as? [String] == ["unversioned", "versioned"])
+        #expect(rotation?["variants"] as? [String] == ["unversioned", "versioned", "controlled-address"])
         #expect((rotation?["timeline"] as? [String])?.count == 3)
         #expect(rotation?["seed"] as? String == "004_0a52066bac968e8c.txt")
     }

@@ -60,11 +60,33 @@ import Testing
             let unversioned0 = try layout(lab, variant: "unversioned", profile: profile, step: 0)
             let unversioned2 = try layout(lab, variant: "unversioned", profile: profile, step: 2)
             #expect(unversioned0 != unversioned2)
-            // The landscape name width stays: the address column is squeezed (or overflows).
-            let before = try lab.frame("address-2", variant: "unversioned", profile: profile, step: 0)
-            let after = try lab.frame("address-2", variant: "unversioned", profile: profile, step: 2)
-            let overflow = try lab.diagnostics(code: "overflow", variant: "unversioned", profile: profile)
-            #expect(after.width < before.width || !overflow.isEmpty)
+            // "we got only a tiny fraction of the width to render the last field": the landscape
+            // name width stays, and the address, which takes the rest, is squeezed, not overflowed.
+            let name0 = try lab.frame("name-2", variant: "unversioned", profile: profile, step: 0)
+            let name2 = try lab.frame("name-2", variant: "unversioned", profile: profile, step: 2)
+            let address0 = try lab.frame("address-2", variant: "unversioned", profile: profile, step: 0)
+            let address2 = try lab.frame("address-2", variant: "unversioned", profile: profile, step: 2)
+            #expect(name2.width > name0.width)
+            #expect(address2.width < address0.width)
+            #expect(isClose(address2.maxX, address0.maxX, within: 0.01), "the address still ends at the same edge")
+            #expect(try lab.diagnostics(code: "overflow", variant: "unversioned", profile: profile).isEmpty)
+        }
+    }
+
+    /// "If we did control the last field, it would result in layout overflow, i.e. got clipped in
+    /// both ends horizontally."
+    @Test func measuringTheAddressTooOverflowsAtBothEndsAfterTheRotation() async throws {
+        let lab = try await Lab.record(SameWidthRotation.self, variants: ["controlled-address"])
+        for profile in profiles {
+            let overflow = try lab.rows(
+                "SELECT message FROM run_diagnostics WHERE code = 'overflow' AND profile = ? AND step = 2 AND node_path = 'SameWidthRotation/SimpleMeasurementReader'",
+                [profile]
+            ).map { $0["message"] as String }
+            #expect(overflow.contains { $0.contains("past the screen by left") && $0.contains("right") }, "\(overflow)")
+            // The landscape address width came back to portrait with the rotation.
+            let landscape = try lab.frame("address-2", variant: "controlled-address", profile: profile, step: 1)
+            let portrait = try lab.frame("address-2", variant: "controlled-address", profile: profile, step: 2)
+            #expect(portrait.width == landscape.width)
         }
     }
 

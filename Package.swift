@@ -56,7 +56,7 @@ let package = Package(
             dependencies: [
                 "LayoutLab", "LayoutLabMigrations",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, for the recorder's hot insert (see FrameRowInserter).
+                // SQLite's C API, for the recorder's per-row statements (see RawStatement).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

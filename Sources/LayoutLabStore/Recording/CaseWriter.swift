@@ -17,8 +17,8 @@ final class CaseWriter {
 
     private let insertPass: Statement
     private let frameRows: FrameRowInserter
-    private let insertPreference: Statement
-    private let insertState: Statement
+    private let insertPreference: RawStatement
+    private let insertState: RawStatement
     private let insertAction: Statement
     private let insertDiagnostic: Statement
 
@@ -46,10 +46,10 @@ final class CaseWriter {
         interner.committed = committedNodes
         insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
         frameRows = try FrameRowInserter(db)
-        insertPreference = try db.cachedStatement(sql: """
+        insertPreference = try RawStatement(db, sql: """
             INSERT INTO preference_value (pass_id, ordinal, node_id, key_id, role, value) VALUES (?, ?, ?, ?, ?, ?)
             """)
-        insertState = try db.cachedStatement(sql: """
+        insertState = try RawStatement(db, sql: """
             INSERT INTO state_value (pass_id, ordinal, node_id, name, value) VALUES (?, ?, ?, ?, ?)
             """)
         insertAction = try db.cachedStatement(sql: """
@@ -165,13 +165,21 @@ final class CaseWriter {
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
 
         for (ordinal, preference) in pass.preferences.enumerated() {
-            try insertPreference.execute(arguments: [
-                passId, ordinal, try nodeId(preference.node), try interner.preferenceKey(preference.key),
-                preference.role.rawValue, preference.value,
-            ])
+            insertPreference.bind(passId, at: 1)
+            insertPreference.bind(ordinal, at: 2)
+            insertPreference.bind(try nodeId(preference.node), at: 3)
+            insertPreference.bind(try interner.preferenceKey(preference.key), at: 4)
+            insertPreference.bind(preference.role.rawValue, at: 5)
+            insertPreference.bind(preference.value, at: 6)
+            try insertPreference.execute()
         }
         for (ordinal, state) in pass.state.enumerated() {
-            try insertState.execute(arguments: [passId, ordinal, try nodeId(state.node), state.name, state.value])
+            insertState.bind(passId, at: 1)
+            insertState.bind(ordinal, at: 2)
+            insertState.bind(try nodeId(state.node), at: 3)
+            insertState.bind(state.name, at: 4)
+            insertState.bind(state.value, at: 5)
+            try insertState.execute()
         }
         for (ordinal, action) in pass.actions.enumerated() {
             try insertAction.execute(arguments: [

@@ -16,16 +16,16 @@ final class Interner {
     private var nodes: [String: NodeEntry] = [:]
     private var keys: [String: Int64] = [:]
 
-    private let findNode: Statement
-    private let insertNode: Statement
+    private let findNode: RawStatement
+    private let insertNode: RawStatement
     private let fillNodeKind: Statement
     private let findKey: Statement
     private let insertKey: Statement
 
     init(_ db: Database) throws {
         self.db = db
-        findNode = try db.cachedStatement(sql: "SELECT id, kind IS NOT NULL FROM node WHERE path_hash = ? AND path = ?")
-        insertNode = try db.cachedStatement(sql: "INSERT INTO node (path, path_hash, kind) VALUES (?, ?, ?)")
+        findNode = try RawStatement(db, sql: "SELECT id, kind IS NOT NULL FROM node WHERE path_hash = ? AND path = ?")
+        insertNode = try RawStatement(db, sql: "INSERT INTO node (path, path_hash, kind) VALUES (?, ?, ?)")
         fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
         findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
@@ -74,10 +74,15 @@ final class Interner {
             if kind == nil || known.hasKind { return NodeEntry(id: known.id, hasKind: known.hasKind) }
         }
         let hash = PathHash.of(path)
-        if let row = try Row.fetchOne(findNode, arguments: [hash, path]) {
-            return NodeEntry(id: row[0], hasKind: row[1])
+        findNode.bind(hash, at: 1)
+        findNode.bind(path, at: 2)
+        if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
+            return found
         }
-        try insertNode.execute(arguments: [path, hash, kind])
+        insertNode.bind(path, at: 1)
+        insertNode.bind(hash, at: 2)
+        insertNode.bind(kind, at: 3)
+        try insertNode.execute()
         let entry = NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
         if let committed, fresh.count < committed.limit {
             fresh.append((path, entry.id, entry.hasKind))

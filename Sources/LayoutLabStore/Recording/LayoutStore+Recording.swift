@@ -58,6 +58,8 @@ extension LayoutStore {
                         }
                         // Committed: the next case may reuse these ids without asking SQLite.
                         committedNodes.add(inserted)
+                        // The case's time runs from the engine's start to the commit, included.
+                        summary!.duration = ContinuousClock.now - started
                         return summary!
                     }
                 } catch where channel.isCancelled {

@@ -43,9 +43,29 @@ struct Nested: View {
     final class Streaming: TraceObserver, @unchecked Sendable {
         var chunks: [PassPosition: [NodeTrace]] = [:]
         var passNodeCounts: [Int] = []
+        /// Paths announced so far, and every announced entry by id.
+        var announced = 0
+        var entries: [Int: NodePathEntry] = [:]
+        /// Path ids that arrived in a trace before they were announced.
+        var unannounced: [Int] = []
         var streamsNodes: Bool { true }
-        func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { chunks[pass, default: []] += nodes }
-        func traceDidRecordPass(_ pass: PassTrace) { passNodeCounts.append(pass.nodes.count) }
+
+        func traceDidAddPaths(_ ids: Range<Int>, in paths: NodePathTable) {
+            if ids.lowerBound != announced { unannounced.append(ids.lowerBound) }
+            for entry in paths.entries(ids) { entries[entry.id] = entry }
+            announced = ids.upperBound
+        }
+
+        func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) {
+            unannounced += nodes.map(\.pathID).filter { $0 >= announced }
+            chunks[pass, default: []] += nodes
+        }
+
+        func traceDidRecordPass(_ pass: PassTrace) {
+            passNodeCounts.append(pass.nodes.count)
+            let referenced = pass.preferences.map(\.node.id) + pass.state.map(\.node.id) + pass.actions.map(\.node.id)
+            unannounced += referenced.filter { $0 >= announced }
+        }
     }
 
     @Test func streamedNodesAreTheTraceInTreeOrder() async {
@@ -70,5 +90,40 @@ struct Nested: View {
             let streamed = streaming.chunks[PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)] ?? []
             #expect(streamed == pass.nodes, "step \(pass.step) frame \(pass.frame) pass \(pass.pass)")
         }
+    }
+
+    /// A recorder stores each path once, before any row refers to it, from the announced entries
+    /// alone: parents come first, and a parent's path plus the segment is the node's path.
+    @Test func everyPathIsAnnouncedOnceInOrderBeforeItIsUsed() async throws {
+        struct WidthKey: PreferenceKey {
+            static let defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+        struct Measured: View {
+            @State var width: CGFloat = 10
+            var body: some View {
+                VStack {
+                    // Built during placement: its paths appear after the tree's.
+                    GeometryReader { proxy in Color.blue.preference(key: WidthKey.self, value: proxy.size.width) }
+                    Text("Hello").frame(width: width)
+                }
+                .onPreferenceChange(WidthKey.self) { width = $0 / 2 }
+            }
+        }
+        let streaming = Streaming()
+        _ = await ViewRuntime.run(Measured(), profile: iPhone13, observer: streaming)
+        #expect(streaming.unannounced.isEmpty)
+        #expect(streaming.announced > 0 && streaming.entries.count == streaming.announced)
+        var built: [Int: String] = [:]
+        for id in 0..<streaming.announced {
+            let entry = try #require(streaming.entries[id])
+            #expect(entry.parent < id)
+            built[id] = entry.parent < 0 ? entry.segment : built[entry.parent]! + "/" + entry.segment
+        }
+        for node in streaming.chunks.values.flatMap({ $0 }) {
+            #expect(built[node.pathID] == node.path)
+            #expect(streaming.entries[node.pathID]?.kind == node.kind)
+        }
+        #expect(streaming.chunks.values.flatMap { $0 }.contains { $0.kind == "Color" && $0.path.contains("GeometryReader") })
     }
 }

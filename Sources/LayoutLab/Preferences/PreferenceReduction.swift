@@ -11,9 +11,11 @@ extension LayoutPass {
     /// The value `node` passes up for `key`, or nil when nothing in it takes part.
     func preferenceValue(of node: LayoutNode, key: Int) -> Any? {
         summarizePreferences(of: node)
-        if let cached = node.preferenceOutputs.first(where: { $0.key == key }) { return cached.value }
+        // Most of a tree neither writes the key nor holds a dynamic group: nothing to compute or keep.
+        guard node.writerKeys.contains(key) || node.containsDynamicGroup else { return nil }
+        if let cached = node.preferenceOutputs.value(for: key) { return cached }
         let value = preferenceValue(of: node, key: key, beforeAttachment: node.attachments.count)
-        node.preferenceOutputs.append((key, value))
+        node.preferenceOutputs.add(value, for: key)
         return value
     }
 
@@ -82,7 +84,7 @@ extension LayoutPass {
     func summarizePreferences(of node: LayoutNode) {
         guard node.preferenceSerial != serial else { return }
         node.preferenceSerial = serial
-        node.preferenceOutputs.removeAll(keepingCapacity: true)
+        node.preferenceOutputs = PreferenceOutputs()
         var keys = PreferenceKeySet()
         var dynamic = node.preferenceOrder?.contains(where: \.isDynamic) ?? false
         for child in node.children {
@@ -102,5 +104,24 @@ extension ContentItem {
     var isDynamic: Bool {
         if case .dynamic = self { return true }
         return false
+    }
+}
+
+/// The values a node passed up during one pass, by key. A node is usually asked for one key, so
+/// the first answer is kept inline.
+struct PreferenceOutputs {
+    private var first: (key: Int, value: Any?)?
+    private var more: [(key: Int, value: Any?)] = []
+
+    /// The value computed for `key` (itself nil when nothing takes part), or nil if not computed.
+    func value(for key: Int) -> Any?? {
+        guard let first else { return nil }
+        if first.key == key { return .some(first.value) }
+        guard let entry = more.first(where: { $0.key == key }) else { return nil }
+        return .some(entry.value)
+    }
+
+    mutating func add(_ value: Any?, for key: Int) {
+        if first == nil { first = (key, value) } else { more.append((key, value)) }
     }
 }

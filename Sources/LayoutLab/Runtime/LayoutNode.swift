@@ -31,7 +31,7 @@ final class LayoutNode {
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     @exclusivity(unchecked) var cacheSerial = -1
-    @exclusivity(unchecked) var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var measurements = MeasurementCache()
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
@@ -43,7 +43,7 @@ final class LayoutNode {
     @exclusivity(unchecked) var preferenceSerial = -1
     @exclusivity(unchecked) var writerKeys = PreferenceKeySet()
     @exclusivity(unchecked) var containsDynamicGroup = false
-    @exclusivity(unchecked) var preferenceOutputs: [(key: Int, value: Any?)] = []
+    @exclusivity(unchecked) var preferenceOutputs = PreferenceOutputs()
 
     /// Values a view hands to its parent layout: `layoutValue`, `gridCellColumns`.
     @exclusivity(unchecked) private var traits: [ObjectIdentifier: Any] = [:]

@@ -28,15 +28,13 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         if node.cacheSerial != serial {
             node.cacheSerial = serial
-            node.measurements.removeAll(keepingCapacity: true)
-        } else if let cached = node.measurements.first(where: { $0.proposal == proposal }) {
-            return cached.size
+            node.measurements.removeAll()
+        } else if let cached = node.measurements.size(for: proposal) {
+            return cached
         }
         let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
-        // Stack children are measured at 0, ∞ and their offer: room for four avoids regrowing.
-        if node.measurements.capacity == 0 { node.measurements.reserveCapacity(4) }
-        node.measurements.append((proposal, size))
+        node.measurements.add(size, for: proposal)
         return size
     }
 
@@ -127,13 +125,13 @@ final class LayoutPass {
         if let name = node.coordinateSpaceName {
             namedSpaces.append((name, renderFrame(of: node)))
         }
-        nodeStream?.add(node, renderFrame: renderFrame(of: node), paths: graph.paths)
+        nodeStream?.add(node, renderFrame: renderFrame(of: node))
         placing.append(node)
         node.layout.placeChildren(of: node, pass: self)
         placing.removeLast()
         placedNodes += 1
         // Placed: nothing asks for this node's sizes again this pass.
-        node.measurements = []
+        node.measurements.removeAll()
         if node.coordinateSpaceName != nil { namedSpaces.removeLast() }
     }
 
@@ -182,19 +180,38 @@ struct PlacementRead {
 }
 
 /// Collects placed nodes into chunks and hands each full chunk to its sink: the trace of a pass,
-/// streamed in tree order while the pass is still being laid out.
+/// streamed in tree order while the pass is still being laid out. Paths met for the first time
+/// are announced to `pathSink` before the chunk holding their first node is handed over.
 final class NodeStream {
     private let chunkSize: Int
+    private let paths: NodePathTable
     private let sink: ([NodeTrace]) -> Void
+    private let pathSink: (Range<Int>) -> Void
     private var chunk: [NodeTrace] = []
+    /// Paths below this id have been announced (earlier passes included).
+    private(set) var announcedPaths: Int
 
-    init(chunkSize: Int = 2048, sink: @escaping ([NodeTrace]) -> Void) {
+    init(
+        chunkSize: Int = 2048, paths: NodePathTable, announcedPaths: Int,
+        sink: @escaping ([NodeTrace]) -> Void, pathSink: @escaping (Range<Int>) -> Void
+    ) {
         self.chunkSize = chunkSize
+        self.paths = paths
+        self.announcedPaths = announcedPaths
         self.sink = sink
+        self.pathSink = pathSink
         chunk.reserveCapacity(chunkSize)
     }
 
-    func add(_ node: LayoutNode, renderFrame: CGRect, paths: NodePathTable) {
+    /// Announces the paths interned since the last announcement.
+    func announceNewPaths() {
+        let count = paths.count
+        guard count > announcedPaths else { return }
+        pathSink(announcedPaths..<count)
+        announcedPaths = count
+    }
+
+    func add(_ node: LayoutNode, renderFrame: CGRect) {
         chunk.append(NodeTrace(
             path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
             frame: node.frame, renderFrame: renderFrame
@@ -204,6 +221,8 @@ final class NodeStream {
 
     func flush() {
         guard !chunk.isEmpty else { return }
+        // Content built during placement (a GeometryReader's) brings paths of its own.
+        announceNewPaths()
         sink(chunk)
         chunk = []
         chunk.reserveCapacity(chunkSize)

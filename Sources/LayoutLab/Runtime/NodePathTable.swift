@@ -17,6 +17,7 @@ public final class NodePathTable: @unchecked Sendable {
     private let lock = NSLock()
     @exclusivity(unchecked) private var parents: [Int] = []
     @exclusivity(unchecked) private var segments: [String] = []
+    @exclusivity(unchecked) private var kinds: [String] = []
 
     init() {}
 
@@ -27,6 +28,7 @@ public final class NodePathTable: @unchecked Sendable {
         let id = segments.count
         parents.append(parent)
         segments.append(NodePath.segment(kind: node.kind, slot: node.slot))
+        kinds.append(node.kind)
         lock.unlock()
         ids[node.identity] = Entry(id: id, parent: parent, kind: node.kind)
         return id
@@ -37,13 +39,37 @@ public final class NodePathTable: @unchecked Sendable {
         guard id >= 0 else { return "" }
         lock.lock()
         defer { lock.unlock() }
-        var chain: [Int] = []
+        var length = -1
         var current = id
         while current >= 0 {
-            chain.append(current)
+            length += segments[current].utf8.count + 1
             current = parents[current]
         }
-        return chain.reversed().map { segments[$0] }.joined(separator: "/")
+        // Written back to front into one buffer: no intermediate arrays or strings.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = length
+            var current = id
+            while current >= 0 {
+                var segment = segments[current]
+                segment.withUTF8 { bytes in
+                    end -= bytes.count
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + bytes.count]).initialize(from: bytes)
+                }
+                current = parents[current]
+                if current >= 0 {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: "/")
+                }
+            }
+            return length
+        }
+    }
+
+    /// The paths with ids in `ids`, as the table stores them.
+    public func entries(_ ids: Range<Int>) -> [NodePathEntry] {
+        lock.lock()
+        defer { lock.unlock() }
+        return ids.map { NodePathEntry(id: $0, parent: parents[$0], segment: segments[$0], kind: kinds[$0]) }
     }
 
     /// The number of distinct paths met so far.
@@ -64,4 +90,14 @@ public final class NodePathTable: @unchecked Sendable {
             }
         }
     }
+}
+
+/// One interned path: its last segment below its parent's path (`parent` is -1 for a root).
+/// Parents are always interned before their children, so a parent's id is smaller.
+public struct NodePathEntry: Sendable, Hashable {
+    public let id: Int
+    public let parent: Int
+    public let segment: String
+    /// The node's kind, as in `NodeTrace.kind`.
+    public let kind: String
 }

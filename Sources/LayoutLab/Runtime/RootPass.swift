@@ -43,6 +43,7 @@ struct RootPass {
         }
         root.slot = ""
         graph.paths.assign(root, parentID: -1)
+        nodeStream?.announceNewPaths()
 
         switch placement {
         case .hosted:

@@ -10,6 +10,10 @@ public protocol TraceObserver: AnyObject {
     /// empty. A recorder writes them while layout goes on, and no pass is held whole in memory.
     var streamsNodes: Bool { get }
     func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition)
+    /// For observers that stream nodes: the paths a pass met for the first time in the case, as
+    /// soon as its tree is built and before it is laid out, so that a recorder can store them
+    /// while layout runs. Every `pathID` a later trace refers to was announced here first.
+    func traceDidAddPaths(_ ids: Range<Int>, in paths: NodePathTable)
 }
 
 extension TraceObserver {
@@ -17,6 +21,7 @@ extension TraceObserver {
     public func traceDidEndStep(_ result: StepResult) {}
     public var streamsNodes: Bool { false }
     public func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) {}
+    public func traceDidAddPaths(_ ids: Range<Int>, in paths: NodePathTable) {}
 }
 
 /// Where a pass stands in its case.

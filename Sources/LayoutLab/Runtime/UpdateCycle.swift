@@ -63,6 +63,8 @@ final class UpdateCycle {
     private var mainQueueAvailable = true
     /// Overflow found on the latest pass: reported if that pass turns out to be the step's last.
     private var lastOverflow: [Diagnostic] = []
+    /// Paths below this id were announced to a streaming observer.
+    private var announcedPaths = 0
     private var queued: [() -> Void] = []
 
     init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?) {
@@ -188,7 +190,11 @@ final class UpdateCycle {
     private func runPass(step: Int, frame: Int, pass index: Int, reported: inout Set<String>) {
         let position = PassPosition(step: step, frame: frame, pass: index)
         let streams = observer?.streamsNodes ?? false
-        let stream = streams ? NodeStream { [observer] nodes in observer?.traceDidPlaceNodes(nodes, in: position) } : nil
+        let stream = streams ? NodeStream(
+            paths: graph.paths, announcedPaths: announcedPaths,
+            sink: { [observer] nodes in observer?.traceDidPlaceNodes(nodes, in: position) },
+            pathSink: { [observer, graph] ids in observer?.traceDidAddPaths(ids, in: graph.paths) }
+        ) : nil
         let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, nodeStream: stream, expand: expandRoot)
         // Checked now so the tree can go as soon as it is traced: one pass's nodes live at a time.
         lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
@@ -198,6 +204,9 @@ final class UpdateCycle {
         graph.currentPass = nil
         graph.collectUnlinkedState()
         queued = actions.queued
+        // The pass's values and actions may name nodes that were never placed.
+        stream?.announceNewPaths()
+        announcedPaths = stream?.announcedPaths ?? announcedPaths
 
         guard let observer else { return }
         // A problem that persists is reported once per step, where it first appears.

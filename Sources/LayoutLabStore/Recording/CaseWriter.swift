@@ -63,8 +63,9 @@ final class CaseWriter {
     func write(_ event: TraceEvent) throws {
         switch event {
         case .beginStep(let info): try beginStep(info)
+        case .paths(let paths): try intern(paths)
         case .nodes(let nodes, let position): try write(nodes, of: position)
-        case .pass(let pass): try write(pass)
+        case .pass(let pass, let values): try write(pass, values)
         case .endStep(let result): try endStep(result)
         }
     }
@@ -147,6 +148,14 @@ final class CaseWriter {
     /// The tree-order position of the next frame row of the current pass.
     private var nextFrameOrdinal = 0
 
+    /// New paths arrive before the pass that met them is laid out: stored now, while the engine
+    /// measures, they are known by id when the pass's frames follow.
+    private func intern(_ paths: [NewNodePath]) throws {
+        for path in paths {
+            nodeIds.remember(try interner.node(path: path.path, kind: path.kind, hash: path.hash), for: path.pathID)
+        }
+    }
+
     private func write(_ nodes: [NodeTrace], of position: PassPosition) throws {
         let passId = try passRow(position)
         for node in nodes {
@@ -159,7 +168,7 @@ final class CaseWriter {
         caseRow.frameRows += nodes.count
     }
 
-    private func write(_ pass: PassTrace) throws {
+    private func write(_ pass: PassTrace, _ values: PassValues) throws {
         let position = PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)
         let passId = try passRow(position)
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
@@ -170,7 +179,7 @@ final class CaseWriter {
             insertPreference.bind(try nodeId(preference.node), at: 3)
             insertPreference.bind(try interner.preferenceKey(preference.key), at: 4)
             insertPreference.bind(preference.role.rawValue, at: 5)
-            insertPreference.bind(preference.value, at: 6)
+            insertPreference.bind(values.preferences[ordinal], at: 6)
             try insertPreference.execute()
         }
         for (ordinal, state) in pass.state.enumerated() {
@@ -178,7 +187,7 @@ final class CaseWriter {
             insertState.bind(ordinal, at: 2)
             insertState.bind(try nodeId(state.node), at: 3)
             insertState.bind(state.name, at: 4)
-            insertState.bind(state.value, at: 5)
+            insertState.bind(values.state[ordinal], at: 5)
             try insertState.execute()
         }
         for (ordinal, action) in pass.actions.enumerated() {
@@ -205,8 +214,9 @@ final class CaseWriter {
     }
 }
 
-/// Node ids by path id, and whether the node's kind is already stored (rows other than frames
-/// name a node by path only; its first frame row fills the kind in).
+/// Node ids by path id, and whether the node's kind is already stored. Paths announced by the
+/// engine come with their kind; a path only met in a row that names a node without a frame is
+/// looked up by its string, and its first frame row fills the kind in.
 private struct NodeIdsByPath {
     private var ids: [Int64] = []
     private var kindKnown: [Bool] = []
@@ -216,16 +226,25 @@ private struct NodeIdsByPath {
             return ids[pathID]
         }
         guard let id = try lookUp() else { return nil }
-        if pathID >= ids.count {
-            ids.append(contentsOf: repeatElement(0, count: pathID - ids.count + 1))
-            kindKnown.append(contentsOf: repeatElement(false, count: pathID - kindKnown.count + 1))
-        }
-        ids[pathID] = id
-        kindKnown[pathID] = kindKnown[pathID] || kind != nil
+        store(id, for: pathID, withKind: kind != nil)
         return id
     }
 
     mutating func id(for pathID: Int, kind: String, lookUp: () throws -> Int64) throws -> Int64 {
         try id(for: pathID, kind: Optional(kind), lookUp: { try lookUp() })!
+    }
+
+    /// The id of a node stored with its kind.
+    mutating func remember(_ id: Int64, for pathID: Int) {
+        store(id, for: pathID, withKind: true)
+    }
+
+    private mutating func store(_ id: Int64, for pathID: Int, withKind: Bool) {
+        if pathID >= ids.count {
+            ids.append(contentsOf: repeatElement(0, count: pathID - ids.count + 1))
+            kindKnown.append(contentsOf: repeatElement(false, count: pathID - kindKnown.count + 1))
+        }
+        ids[pathID] = id
+        kindKnown[pathID] = kindKnown[pathID] || withKind
     }
 }

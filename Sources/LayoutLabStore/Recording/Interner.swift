@@ -35,9 +35,9 @@ final class Interner {
     /// remembered here: `CaseWriter` matches frame rows by tree position against the previous
     /// pass, and remembering every path would keep a whole tree of path strings alive for the
     /// length of the case (27 MB of the stress table's 230,000 nodes).
-    func node(path: String, kind: String) throws -> Int64 {
+    func node(path: String, kind: String, hash: Int64? = nil) throws -> Int64 {
         let remembered = nodes[path]
-        var entry = try remembered ?? lookUpOrInsert(path: path, kind: kind)
+        var entry = try remembered ?? lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)
         if !entry.hasKind {
             try fillNodeKind.execute(arguments: [kind, entry.id])
             entry.hasKind = true
@@ -51,7 +51,7 @@ final class Interner {
     func node(path: String?) throws -> Int64? {
         guard let path, !path.isEmpty else { return nil }
         if let entry = nodes[path] { return entry.id }
-        let entry = try lookUpOrInsert(path: path, kind: nil)
+        let entry = try lookUpOrInsert(path: path, hash: PathHash.of(path), kind: nil)
         nodes[path] = entry
         return entry.id
     }
@@ -69,11 +69,10 @@ final class Interner {
         return id
     }
 
-    private func lookUpOrInsert(path: String, kind: String?) throws -> NodeEntry {
+    private func lookUpOrInsert(path: String, hash: Int64, kind: String?) throws -> NodeEntry {
         if let known = committed?.entry(for: path) {
             if kind == nil || known.hasKind { return NodeEntry(id: known.id, hasKind: known.hasKind) }
         }
-        let hash = PathHash.of(path)
         findNode.bind(hash, at: 1)
         findNode.bind(path, at: 2)
         if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
@@ -99,12 +98,21 @@ final class Interner {
 /// 64-bit FNV-1a, as a signed integer for SQLite.
 enum PathHash {
     static func of(_ path: String) -> Int64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in path.utf8 {
+        Int64(bitPattern: feed(path, into: 0xCBF2_9CE4_8422_2325))
+    }
+
+    /// The hash of `parent + "/" + segment` from the parent's hash alone: FNV reads bytes in order.
+    static func of(segment: String, below parent: Int64) -> Int64 {
+        Int64(bitPattern: feed(segment, into: feed("/", into: UInt64(bitPattern: parent))))
+    }
+
+    private static func feed(_ text: String, into hash: UInt64) -> UInt64 {
+        var hash = hash
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
-        return Int64(bitPattern: hash)
+        return hash
     }
 }
 

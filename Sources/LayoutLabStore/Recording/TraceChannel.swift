@@ -4,9 +4,11 @@ import LayoutLab
 /// What the engine reports, in the order it reports it.
 enum TraceEvent: Sendable {
     case beginStep(StepInfo)
+    /// A chunk of the paths a pass met for the first time, before its layout.
+    case paths([NewNodePath])
     /// A chunk of a pass's nodes, streamed while the pass is laid out.
     case nodes([NodeTrace], PassPosition)
-    case pass(PassTrace)
+    case pass(PassTrace, PassValues)
     case endStep(StepResult)
 
     /// Roughly the rows the event becomes: what the channel's memory bound counts.
@@ -14,9 +16,11 @@ enum TraceEvent: Sendable {
         switch self {
         case .beginStep, .endStep:
             1
+        case .paths(let paths):
+            paths.count
         case .nodes(let nodes, _):
             nodes.count
-        case .pass(let pass):
+        case .pass(let pass, _):
             1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count
         }
     }
@@ -126,20 +130,4 @@ final class TraceChannel: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
-}
-
-/// The engine's observer during a recording: forwards every call into a ``TraceChannel``.
-final class ChannelObserver: TraceObserver, @unchecked Sendable {
-    private let channel: TraceChannel
-
-    init(_ channel: TraceChannel) {
-        self.channel = channel
-    }
-
-    func traceDidBeginStep(_ step: StepInfo) { channel.send(.beginStep(step)) }
-    /// Nodes come as they are placed, so the writer inserts them while layout goes on.
-    var streamsNodes: Bool { true }
-    func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { channel.send(.nodes(nodes, pass)) }
-    func traceDidRecordPass(_ pass: PassTrace) { channel.send(.pass(pass)) }
-    func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
 }

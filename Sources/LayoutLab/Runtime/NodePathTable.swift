@@ -10,7 +10,6 @@ public final class NodePathTable: @unchecked Sendable {
     private struct Entry {
         let id: Int
         let parent: Int
-        let kind: String
     }
 
     @exclusivity(unchecked) private var ids: [Identity: Entry] = [:]
@@ -23,14 +22,15 @@ public final class NodePathTable: @unchecked Sendable {
 
     /// The id of `node`'s path below the path `parent` (-1 for a root).
     func id(of node: LayoutNode, parent: Int) -> Int {
-        if let entry = ids[node.identity], entry.parent == parent, entry.kind == node.kind { return entry.id }
+        // Only the engine thread appends, so it may read `kinds` without the lock.
+        if let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
         lock.lock()
         let id = segments.count
         parents.append(parent)
         segments.append(NodePath.segment(kind: node.kind, slot: node.slot))
         kinds.append(node.kind)
         lock.unlock()
-        ids[node.identity] = Entry(id: id, parent: parent, kind: node.kind)
+        ids[node.identity] = Entry(id: id, parent: parent)
         return id
     }
 

@@ -124,7 +124,7 @@ final class CommittedNodes: @unchecked Sendable {
     private var ids: [String: (id: Int64, hasKind: Bool)] = [:]
     let limit: Int
 
-    init(limit: Int = 50_000) {
+    init(limit: Int = 20_000) {
         self.limit = limit
     }
 

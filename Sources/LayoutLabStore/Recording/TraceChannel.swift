@@ -35,7 +35,9 @@ enum TraceEvent: Sendable {
 /// when the buffer is empty, so at most one oversized pass is buffered.
 final class TraceChannel: @unchecked Sendable {
     private let condition = NSCondition()
-    private var buffer: [TraceEvent] = []
+    /// Events from `head` on are waiting; slots before it were received and are emptied, so a
+    /// received event's memory goes as soon as the writer is done with it.
+    private var buffer: [TraceEvent?] = []
     private var head = 0
     private var bufferedRows = 0
     private var isFinished = false
@@ -46,7 +48,7 @@ final class TraceChannel: @unchecked Sendable {
     let maxEvents: Int
     let maxRows: Int
 
-    init(maxEvents: Int = 64, maxRows: Int = 1 << 16) {
+    init(maxEvents: Int = 64, maxRows: Int = 1 << 14) {
         self.maxEvents = maxEvents
         self.maxRows = maxRows
     }
@@ -92,12 +94,16 @@ final class TraceChannel: @unchecked Sendable {
             condition.wait()
         }
         if state == .cancelled { throw CancellationError() }
-        guard state == .open, head < buffer.count else { return nil }
-        let event = buffer[head]
+        guard state == .open, head < buffer.count, let event = buffer[head] else { return nil }
+        buffer[head] = nil
         head += 1
         bufferedRows -= event.rowCount
         if head == buffer.count {
             buffer.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= maxEvents {
+            // A writer that never quite catches up would otherwise grow the array for ever.
+            buffer.removeFirst(head)
             head = 0
         }
         condition.broadcast()

@@ -121,6 +121,13 @@ final class TraceChannel: @unchecked Sendable {
         setState(.cancelled)
     }
 
+    /// Slots the buffer holds, received or not: stays within twice the event bound.
+    var bufferSlots: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return buffer.count
+    }
+
     var isCancelled: Bool {
         condition.lock()
         defer { condition.unlock() }

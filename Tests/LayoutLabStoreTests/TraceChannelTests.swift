@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import LayoutLabStore
+
+@Suite struct TraceChannelTests {
+    func paths(_ n: Int) -> TraceEvent {
+        .paths((0..<n).map { NewNodePath(pathID: $0, path: "Root/\($0)", hash: Int64($0), kind: "Color") })
+    }
+
+    /// A writer that keeps up most of the time but never quite empties the buffer must not make
+    /// the channel hold on to everything it has already received.
+    @Test func aWriterThatNeverCatchesUpKeepsTheBufferBounded() async throws {
+        let channel = TraceChannel(maxEvents: 8, maxRows: 1_000)
+        let producer = Thread {
+            for _ in 0..<2_000 { channel.send(paths(1)) }
+            channel.finish()
+        }
+        producer.start()
+        var received = 0
+        var largest = 0
+        while let event = try channel.receive() {
+            if case .paths(let chunk) = event { received += chunk.count }
+            largest = max(largest, channel.bufferSlots)
+            // Let the producer refill before the buffer runs dry.
+            if received % 7 == 0 { usleep(50) }
+        }
+        #expect(received == 2_000)
+        #expect(largest <= 2 * channel.maxEvents)
+    }
+
+    @Test func eventsArriveInOrderAndRowsBoundTheBuffer() throws {
+        let channel = TraceChannel(maxEvents: 64, maxRows: 10)
+        let producer = Thread {
+            for size in 1...20 { channel.send(paths(size)) }
+            channel.finish()
+        }
+        producer.start()
+        var sizes: [Int] = []
+        while let event = try channel.receive() {
+            if case .paths(let chunk) = event { sizes.append(chunk.count) }
+        }
+        #expect(sizes == Array(1...20), "an event above the row bound still passes, alone")
+    }
+}

@@ -60,6 +60,7 @@ extension LayoutStore {
                         committedNodes.add(inserted)
                         // The case's time runs from the engine's start to the commit, included.
                         summary!.duration = ContinuousClock.now - started
+                        FreedMemory.release()
                         return summary!
                     }
                 } catch where channel.isCancelled {

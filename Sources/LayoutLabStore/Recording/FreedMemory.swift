@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Gives memory freed by a finished case back to the system.
+///
+/// Each case lays out on an engine thread of its own, and glibc gives threads their own allocator
+/// arenas, which keep what was freed in them for later use. A stress case frees a couple of
+/// hundred megabytes at its end; without this the next case, in another arena, would add its own
+/// peak on top (432 MB instead of 257 MB for two `rows-10000` cases).
+enum FreedMemory {
+    static func release() {
+        #if canImport(Glibc)
+        // `malloc_trim` is glibc's, declared in <malloc.h>, which the Glibc module does not export.
+        if let symbol = dlsym(nil, "malloc_trim") {
+            let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+            _ = trim(0)
+        }
+        #endif
+    }
+}

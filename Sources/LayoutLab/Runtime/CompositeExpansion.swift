@@ -37,8 +37,11 @@ enum CompositeExpansion {
             list.append(contentsOf: inner) { $0 }
             return
         }
+        // The scenario's own view is the window's root: it lays out as a hosting controller does.
+        let hostsWindow = inputs.hostsWindow && inputs.identity == .root
         let node = LayoutNode(
-            kind: kind, slot: inputs.slot, identity: identity, layout: PassthroughLayout(), passesTraitsThrough: true
+            kind: kind, slot: inputs.slot, identity: identity,
+            layout: hostsWindow ? HostingLayout() : PassthroughLayout(), passesTraitsThrough: true
         )
         inner.nodes[0].slot = ""
         node.setChildren(inner)

@@ -14,7 +14,7 @@ final class LayoutNode {
     /// The `accessibilityIdentifier`, if any.
     @exclusivity(unchecked) var name: String?
     let identity: Identity
-    @exclusivity(unchecked) var layout: any NodeLayout
+    let layout: any NodeLayout
 
     @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
     /// Children in preference-reduction order with their dynamic groups, when that differs from

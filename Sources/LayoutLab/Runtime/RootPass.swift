@@ -21,14 +21,14 @@ struct RootPass {
         defer { graph.currentPass = nil }
 
         var list = _ViewList()
-        expand(_ViewInputs(graph: graph, environment: graph.environment), &list)
+        let hosted = if case .hosted = placement { true } else { false }
+        expand(_ViewInputs(graph: graph, environment: graph.environment, hostsWindow: hosted), &list)
         let root: LayoutNode
         switch placement {
         case .hosted:
-            if list.count == 1, list.nodes[0].layout is PassthroughLayout {
-                // The scenario's own view is the window's root.
+            if list.count == 1, list.nodes[0].layout is HostingLayout {
+                // The scenario's own view, expanded as the window's root.
                 root = list.nodes[0]
-                root.layout = HostingLayout()
             } else {
                 root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: HostingLayout())
                 root.setChildren(list)

@@ -10,11 +10,14 @@ public struct _ViewInputs {
     var stackOrientation: Axis?
     /// The content a custom `ViewModifier`'s body refers to as `content`.
     var modifierContent: ModifierContent?
+    /// Whether the view expanded at the root identity is the window's root (a hosted pass).
+    var hostsWindow = false
 
-    init(graph: ViewGraph, environment: EnvironmentValues, identity: Identity = .root) {
+    init(graph: ViewGraph, environment: EnvironmentValues, identity: Identity = .root, hostsWindow: Bool = false) {
         self.graph = graph
         self.environment = environment
         self.identity = identity
+        self.hostsWindow = hostsWindow
         self.slot = ""
         self.stackOrientation = nil
         self.modifierContent = nil

@@ -12,7 +12,8 @@ enum OverflowCheck {
         var stack: [(LayoutNode, LayoutNode?, Bool, Bool)] = [(root, nil, false, false)]
         while let (node, parent, sheltered, parentPastScreen) = stack.popLast() {
             var pastScreen = parentPastScreen
-            if let parent, !sheltered, !isContainerExempting(parent) {
+            // A child of an exempting container is itself sheltered, so its parent never exempts.
+            if let parent, !sheltered {
                 let bounds = node.layout is SafeAreaIgnoringLayout ? screen : parent.frame
                 if let excess = excess(of: node.frame, beyond: bounds) {
                     found.append(Diagnostic(
@@ -38,14 +39,15 @@ enum OverflowCheck {
         node.layout is ScrollViewLayout || node.kind == "clipped"
     }
 
-    /// "right 12.5 pt, bottom 3 pt", or nil when within tolerance.
+    /// "right 12.5 pt, bottom 3 pt", or nil when within tolerance. Checked on every node of every
+    /// pass, so the text is only built for an actual overflow.
     private static func excess(of frame: CGRect, beyond bounds: CGRect) -> String? {
-        let sides: [(String, CGFloat)] = [
-            ("left", bounds.minX - frame.minX), ("top", bounds.minY - frame.minY),
-            ("right", frame.maxX - bounds.maxX), ("bottom", frame.maxY - bounds.maxY),
-        ]
-        let over = sides.filter { $0.1 > tolerance }
-        guard !over.isEmpty else { return nil }
-        return over.map { "\($0.0) \($0.1.formattedPoints) pt" }.joined(separator: ", ")
+        let left = bounds.minX - frame.minX, top = bounds.minY - frame.minY
+        let right = frame.maxX - bounds.maxX, bottom = frame.maxY - bounds.maxY
+        guard max(left, top, right, bottom) > tolerance else { return nil }
+        return [("left", left), ("top", top), ("right", right), ("bottom", bottom)]
+            .filter { $0.1 > tolerance }
+            .map { "\($0.0) \($0.1.formattedPoints) pt" }
+            .joined(separator: ", ")
     }
 }

@@ -68,14 +68,14 @@ final class LayoutNode {
 
     func appendChildren(_ list: _ViewList, reducedBefore: Bool = false) {
         let offset = children.count
-        let existing: [ContentItem] = preferenceOrder ?? children.indices.map { .node($0) }
+        children.append(contentsOf: list.nodes)
+        // Plain children reduce in order: an explicit order is only needed past that.
+        guard reducedBefore || list.hasDynamicGroups || preferenceOrder != nil else { return }
+        let existing: [ContentItem] = preferenceOrder ?? (0..<offset).map { .node($0) }
         let added: [ContentItem] = list.hasDynamicGroups
             ? list.structure.map { $0.offset(by: offset) }
             : list.nodes.indices.map { .node($0 + offset) }
-        children.append(contentsOf: list.nodes)
-        if reducedBefore || list.hasDynamicGroups || preferenceOrder != nil {
-            preferenceOrder = reducedBefore ? added + existing : existing + added
-        }
+        preferenceOrder = reducedBefore ? added + existing : existing + added
     }
 
     /// `.layoutPriority` as the parent layout sees it.

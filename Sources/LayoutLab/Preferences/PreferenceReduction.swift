@@ -108,7 +108,8 @@ extension ContentItem {
 }
 
 /// The values a node passed up during one pass, by key. A node is usually asked for one key, so
-/// the first answer is kept inline.
+/// the first answer is kept inline, as `MeasurementCache` does. The two are not one generic
+/// type: with `Any?` values it went through runtime witnesses and cost 1.5 % of a pass.
 struct PreferenceOutputs {
     private var first: (key: Int, value: Any?)?
     private var more: [(key: Int, value: Any?)] = []

@@ -31,10 +31,10 @@ final class Interner {
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
     }
 
-    /// The id of a node seen with a frame, whose kind is therefore known. Such nodes are not
-    /// remembered here: `CaseWriter` matches frame rows by tree position against the previous
-    /// pass, and remembering every path would keep a whole tree of path strings alive for the
-    /// length of the case (27 MB of the stress table's 230,000 nodes).
+    /// The id of a node whose kind is known (announced by the engine, or seen with a frame). Such
+    /// nodes are not remembered here: `CaseWriter` keeps their ids by the engine's path id, and
+    /// remembering every path string would keep a whole tree of them alive for the length of the
+    /// case (27 MB of the stress table's 230,000 nodes).
     func node(path: String, kind: String, hash: Int64? = nil) throws -> Int64 {
         let remembered = nodes[path]
         var entry = try remembered ?? lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)

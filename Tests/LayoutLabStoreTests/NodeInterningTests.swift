@@ -38,7 +38,7 @@ import Testing
             try store.finishRun(run.id, status: .complete)
         }
         let store = try LayoutStore.open(path: folder.databasePath, mode: .existingOnly)
-        let nodes = try await store.reader.read { db in
+        let nodes = try store.reader.read { db in
             try Row.fetchAll(db, sql: "SELECT path, path_hash, kind FROM node")
         }
         #expect(nodes.count > 100)

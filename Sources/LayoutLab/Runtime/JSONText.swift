@@ -12,6 +12,10 @@ public enum TraceJSON {
 /// JSON text for any value the trace records (state, preference values, ids), by reflection.
 /// Geometry types get their natural shape; dictionaries become objects with sorted keys so the
 /// text is stable from run to run; non-finite numbers become strings ("inf", "nan").
+///
+/// A big table writes thousands of values a pass, so how a type is written is worked out once
+/// (``JSONTypeEncoding``): trying a dozen casts, existential ones among them, on every value cost
+/// a fifth of a recording's layout thread.
 enum JSONText {
     static func encode(_ value: Any) -> String {
         var out = ""
@@ -21,11 +25,38 @@ enum JSONText {
 
     private static let maximumDepth = 12
 
-    private static func write(_ value: Any, into out: inout String, depth: Int) {
+    static func write(_ value: Any, into out: inout String, depth: Int) {
         guard depth < maximumDepth else {
             string(String(describing: value), into: &out)
             return
         }
+        switch JSONTypeEncoding.of(value) {
+        case .bool: out += (value as! Bool) ? "true" : "false"
+        case .int: out += String(value as! Int)
+        case .double: number(value as! Double, into: &out)
+        case .cgFloat: number(Double(value as! CGFloat), into: &out)
+        case .float: number(Double(value as! Float), into: &out)
+        case .string: string(value as! String, into: &out)
+        case .substring: string(String(value as! Substring), into: &out)
+        case .size: size(value as! CGSize, into: &out)
+        case .point: point(value as! CGPoint, into: &out)
+        case .rect: rect(value as! CGRect, into: &out)
+        case .insets: insets(value as! EdgeInsets, into: &out)
+        case .geometryProxy: geometryProxy(value as! GeometryProxy, into: &out, depth: depth)
+        case .describedInteger: out += String(describing: value)
+        case .custom(let writer): writer(value, &out, depth)
+        case .structure(let keys): structure(value, keys: keys, into: &out, depth: depth)
+        case .constant(let text): out += text
+        case .unboxed: write((value as! AnyHashable).base, into: &out, depth: depth + 1)
+        case .enumeration(let hashable): enumeration(value, hashable: hashable, into: &out, depth: depth)
+        case .reflected: reflectMirror(value, into: &out, depth: depth)
+        case .byValue: writeByValue(value, into: &out, depth: depth)
+        }
+    }
+
+    /// Every cast in turn: for values whose casts depend on the value itself (optionals, which
+    /// casts look into; `AnyHashable` boxes; class instances, which may bridge).
+    private static func writeByValue(_ value: Any, into out: inout String, depth: Int) {
         switch value {
         case let v as Bool: out += v ? "true" : "false"
         case let v as Int: out += String(v)
@@ -34,17 +65,11 @@ enum JSONText {
         case let v as Float: number(Double(v), into: &out)
         case let v as String: string(v, into: &out)
         case let v as Substring: string(String(v), into: &out)
-        case let v as CGSize: object([("width", v.width), ("height", v.height)], into: &out)
-        case let v as CGPoint: object([("x", v.x), ("y", v.y)], into: &out)
-        case let v as CGRect: object([("x", v.minX), ("y", v.minY), ("width", v.width), ("height", v.height)], into: &out)
-        case let v as EdgeInsets:
-            object([("top", v.top), ("leading", v.leading), ("bottom", v.bottom), ("trailing", v.trailing)], into: &out)
-        case let v as GeometryProxy:
-            out += "{\"size\":"
-            write(v.size, into: &out, depth: depth + 1)
-            out += ",\"frame\":"
-            write(v.frame(in: .global), into: &out, depth: depth + 1)
-            out += "}"
+        case let v as CGSize: size(v, into: &out)
+        case let v as CGPoint: point(v, into: &out)
+        case let v as CGRect: rect(v, into: &out)
+        case let v as EdgeInsets: insets(v, into: &out)
+        case let v as GeometryProxy: geometryProxy(v, into: &out, depth: depth)
         case let v as any BinaryInteger: out += String(describing: v)
         case let v as any TraceJSONConvertible: out += v.traceJSON
         default:
@@ -67,6 +92,10 @@ enum JSONText {
             array.writeJSON(into: &out, depth: depth)
             return
         }
+        reflectMirror(value, into: &out, depth: depth)
+    }
+
+    private static func reflectMirror(_ value: Any, into out: inout String, depth: Int) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -112,7 +141,7 @@ enum JSONText {
             out += "{"
             for (index, child) in children.enumerated() {
                 if index > 0 { out += "," }
-                string(String((child.label ?? "\(index)").drop(while: { $0 == "_" })), into: &out)
+                string(fieldName(child.label, index: index), into: &out)
                 out += ":"
                 write(child.value, into: &out, depth: depth + 1)
             }
@@ -120,6 +149,52 @@ enum JSONText {
         default:
             string(String(describing: value), into: &out)
         }
+    }
+
+    /// An enum value. Cases without a payload are the usual tags and keys, met again and again:
+    /// their text is remembered by value.
+    private static func enumeration(_ value: Any, hashable: ((Any) -> AnyHashable)?, into out: inout String, depth: Int) {
+        guard let hashable else {
+            reflectMirror(value, into: &out, depth: depth)
+            return
+        }
+        let key = hashable(value)
+        if let text = caseTexts.description(of: key) {
+            out += text
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        guard let payload = mirror.children.first else {
+            var text = ""
+            string(String(describing: value), into: &text)
+            caseTexts.remember(text, for: key)
+            out += text
+            return
+        }
+        out += "{"
+        string(payload.label ?? "case", into: &out)
+        out += ":"
+        write(payload.value, into: &out, depth: depth + 1)
+        out += "}"
+    }
+
+    /// A struct of a type whose fields were read once: `keys` are their names, already as JSON.
+    private static func structure(_ value: Any, keys: [String], into out: inout String, depth: Int) {
+        out += "{"
+        var index = 0
+        for child in Mirror(reflecting: value).children {
+            if index > 0 { out += "," }
+            out += keys[index]
+            out += ":"
+            write(child.value, into: &out, depth: depth + 1)
+            index += 1
+        }
+        out += "}"
+    }
+
+    /// A stored property's name as the trace shows it: without the underscore of a wrapper.
+    static func fieldName(_ label: String?, index: Int) -> String {
+        String((label ?? "\(index)").drop(while: { $0 == "_" }))
     }
 
     fileprivate static func writeEntries(_ entries: [(String, Any)], into out: inout String, depth: Int) {
@@ -148,7 +223,14 @@ enum JSONText {
         return caseName(key)
     }
 
+    /// A dictionary key as an object's member name: a string as itself, anything else described.
+    fileprivate static func keyText<Key: Hashable>(_ key: Key) -> String {
+        if Key.self == String.self { return key as! String }
+        return names.description(of: AnyHashable(key))
+    }
+
     private static let names = DescriptionCache()
+    private static let caseTexts = DescriptionCache()
 
     /// `String(describing:)` (a case name, for an enum), remembered for hashable values: it is
     /// reflection, and the same few tags and keys come back in every pass.
@@ -157,13 +239,53 @@ enum JSONText {
         return names.description(of: AnyHashable(hashable))
     }
 
-    private static func object(_ fields: [(String, CGFloat)], into out: inout String) {
-        out += "{"
-        for (index, field) in fields.enumerated() {
-            if index > 0 { out += "," }
-            out += "\"" + field.0 + "\":"
-            number(Double(field.1), into: &out)
-        }
+    // MARK: Shapes
+
+    private static func size(_ size: CGSize, into out: inout String) {
+        out += "{\"width\":"
+        number(Double(size.width), into: &out)
+        out += ",\"height\":"
+        number(Double(size.height), into: &out)
+        out += "}"
+    }
+
+    private static func point(_ point: CGPoint, into out: inout String) {
+        out += "{\"x\":"
+        number(Double(point.x), into: &out)
+        out += ",\"y\":"
+        number(Double(point.y), into: &out)
+        out += "}"
+    }
+
+    private static func rect(_ rect: CGRect, into out: inout String) {
+        out += "{\"x\":"
+        number(Double(rect.minX), into: &out)
+        out += ",\"y\":"
+        number(Double(rect.minY), into: &out)
+        out += ",\"width\":"
+        number(Double(rect.width), into: &out)
+        out += ",\"height\":"
+        number(Double(rect.height), into: &out)
+        out += "}"
+    }
+
+    private static func insets(_ insets: EdgeInsets, into out: inout String) {
+        out += "{\"top\":"
+        number(Double(insets.top), into: &out)
+        out += ",\"leading\":"
+        number(Double(insets.leading), into: &out)
+        out += ",\"bottom\":"
+        number(Double(insets.bottom), into: &out)
+        out += ",\"trailing\":"
+        number(Double(insets.trailing), into: &out)
+        out += "}"
+    }
+
+    private static func geometryProxy(_ proxy: GeometryProxy, into out: inout String, depth: Int) {
+        out += "{\"size\":"
+        write(proxy.size, into: &out, depth: depth + 1)
+        out += ",\"frame\":"
+        write(proxy.frame(in: .global), into: &out, depth: depth + 1)
         out += "}"
     }
 
@@ -174,8 +296,14 @@ enum JSONText {
         out += String(value)
     }
 
-    private static func string(_ value: String, into out: inout String) {
+    static func string(_ value: String, into out: inout String) {
         out += "\""
+        // Most strings (tags, names, paths) need no escaping: copy them whole.
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -195,41 +323,49 @@ enum JSONText {
     }
 }
 
-private protocol JSONTextDictionary {
+protocol JSONTextDictionary {
     func writeJSON(into out: inout String, depth: Int)
 }
 
 extension Dictionary: JSONTextDictionary {
-    fileprivate func writeJSON(into out: inout String, depth: Int) {
+    func writeJSON(into out: inout String, depth: Int) {
         JSONText.writeEntries(map { (JSONText.keyText($0.key), $0.value as Any) }, into: &out, depth: depth)
     }
 }
 
-private protocol JSONTextArray {
+protocol JSONTextArray {
     func writeJSON(into out: inout String, depth: Int)
 }
 
 extension Array: JSONTextArray {
-    fileprivate func writeJSON(into out: inout String, depth: Int) {
+    func writeJSON(into out: inout String, depth: Int) {
         JSONText.writeElements(map { $0 as Any }, into: &out, depth: depth)
     }
 }
 
+/// Texts remembered by value, up to a bound, for any thread (unchecked: behind the lock).
 private final class DescriptionCache: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptions: [AnyHashable: String] = [:]
 
-    func description(of value: AnyHashable) -> String {
+    /// The remembered text, or nil.
+    func description(of value: AnyHashable) -> String? {
         lock.lock()
-        if let known = descriptions[value] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let text = String(describing: value.base)
+        defer { lock.unlock() }
+        return descriptions[value]
+    }
+
+    func remember(_ text: String, for value: AnyHashable) {
         lock.lock()
+        defer { lock.unlock() }
         if descriptions.count < 10_000 { descriptions[value] = text }
-        lock.unlock()
+    }
+
+    /// `String(describing:)` of the value, remembered.
+    func description(of value: AnyHashable) -> String {
+        if let known: String = description(of: value) { return known }
+        let text = String(describing: value.base)
+        remember(text, for: value)
         return text
     }
 }

@@ -1,0 +1,104 @@
+import Synchronization
+
+/// How ``JSONText`` writes the values of one type, worked out from the first value of it met and
+/// remembered for the process.
+///
+/// Only types whose every value takes the same path are remembered: an optional's casts look into
+/// what it wraps, a class instance may bridge, and a type with a custom mirror may reflect
+/// differently per value. Those keep taking every cast in turn.
+/// Unchecked: the writers capture nothing but the type they were opened over.
+enum JSONTypeEncoding: @unchecked Sendable {
+    case bool, int, double, cgFloat, float, string, substring, size, point, rect, insets, geometryProxy
+    /// Any other integer: its description.
+    case describedInteger
+    /// A writer opened over the concrete type: `TraceJSONConvertible`, dictionaries, arrays.
+    case custom((Any, inout String, Int) -> Void)
+    /// A struct with stored properties, named by these JSON keys (quoted and escaped).
+    case structure(keys: [String])
+    /// The same text for every value: a struct without stored properties or a description.
+    case constant(String)
+    /// An `AnyHashable`: what it holds.
+    case unboxed
+    /// An enum; a hashable one's cases without payloads are remembered by value.
+    case enumeration(hashable: ((Any) -> AnyHashable)?)
+    /// Reflected value by value (tuples, for instance).
+    case reflected
+    /// Not remembered: every cast, value by value.
+    case byValue
+
+    private static let known = Mutex<[ObjectIdentifier: JSONTypeEncoding]>([:])
+
+    static func of(_ value: Any) -> JSONTypeEncoding {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let encoding = known.withLock({ $0[type] }) { return encoding }
+        let encoding = working(out: value)
+        known.withLock { $0[type] = encoding }
+        return encoding
+    }
+
+    private static func working(out value: Any) -> JSONTypeEncoding {
+        let type = Swift.type(of: value)
+        if type == AnyHashable.self { return .unboxed }
+        if type is any OptionalMarker.Type || type is AnyClass { return .byValue }
+        switch value {
+        case is Bool: return .bool
+        case is Int: return .int
+        case is Double: return .double
+        case is CGFloat: return .cgFloat
+        case is Float: return .float
+        case is String: return .string
+        case is Substring: return .substring
+        case is CGSize: return .size
+        case is CGPoint: return .point
+        case is CGRect: return .rect
+        case is EdgeInsets: return .insets
+        case is GeometryProxy: return .geometryProxy
+        case is any BinaryInteger: return .describedInteger
+        case let convertible as any TraceJSONConvertible: return .custom(writer(for: convertible))
+        case let dictionary as any JSONTextDictionary: return .custom(writer(for: dictionary))
+        case let array as any JSONTextArray: return .custom(writer(for: array))
+        case is any CustomReflectable: return .byValue
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .enum {
+            return .enumeration(hashable: (value as? any Hashable).map { hashableOpener(for: $0) })
+        }
+        guard mirror.displayStyle == .struct else { return .reflected }
+        let labels = mirror.children.enumerated().map { JSONText.fieldName($0.element.label, index: $0.offset) }
+        guard labels.isEmpty else {
+            return .structure(keys: labels.map { label in
+                var key = ""
+                JSONText.string(label, into: &key)
+                return key
+            })
+        }
+        // Described: a description may differ from value to value.
+        if value is any CustomStringConvertible || value is any CustomDebugStringConvertible || value is any TextOutputStreamable {
+            return .reflected
+        }
+        var text = ""
+        JSONText.string(String(describing: value), into: &text)
+        return .constant(text)
+    }
+
+    private static func writer<Value: TraceJSONConvertible>(for _: Value) -> (Any, inout String, Int) -> Void {
+        { value, out, _ in out += (value as! Value).traceJSON }
+    }
+
+    private static func hashableOpener<Value: Hashable>(for _: Value) -> (Any) -> AnyHashable {
+        { AnyHashable($0 as! Value) }
+    }
+
+    private static func writer<Value: JSONTextDictionary>(for _: Value) -> (Any, inout String, Int) -> Void {
+        { value, out, depth in (value as! Value).writeJSON(into: &out, depth: depth) }
+    }
+
+    private static func writer<Value: JSONTextArray>(for _: Value) -> (Any, inout String, Int) -> Void {
+        { value, out, depth in (value as! Value).writeJSON(into: &out, depth: depth) }
+    }
+}
+
+/// Lets a metatype tell whether it is an optional.
+private protocol OptionalMarker {}
+extension Optional: OptionalMarker {}

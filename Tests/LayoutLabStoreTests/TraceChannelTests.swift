@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+@testable import LayoutLab
 @testable import LayoutLabStore
 
 @Suite struct TraceChannelTests {
     func paths(_ n: Int) -> TraceEvent {
-        .paths((0..<n).map { NewNodePath(pathID: $0, path: "Root/\($0)", hash: Int64($0), kind: "Color") })
+        .paths((0..<n).map { NodePathEntry(id: $0, parent: -1, segment: "Color[\($0)]", kind: "Color") }, in: NodePathTable())
     }
 
     /// A writer that keeps up most of the time but never quite empties the buffer must not make
@@ -19,7 +20,7 @@ import Testing
         var received = 0
         var largest = 0
         while let event = try channel.receive() {
-            if case .paths(let chunk) = event { received += chunk.count }
+            if case .paths(let chunk, _) = event { received += chunk.count }
             largest = max(largest, channel.bufferSlots)
             // Let the producer refill before the buffer runs dry.
             if received % 7 == 0 { usleep(50) }
@@ -37,7 +38,7 @@ import Testing
         producer.start()
         var sizes: [Int] = []
         while let event = try channel.receive() {
-            if case .paths(let chunk) = event { sizes.append(chunk.count) }
+            if case .paths(let chunk, _) = event { sizes.append(chunk.count) }
         }
         #expect(sizes == Array(1...20), "an event above the row bound still passes, alone")
     }

@@ -14,6 +14,7 @@ final class CaseWriter {
     /// Database node ids by the engine's path id (stable for the whole case): each distinct path
     /// is turned into a string and looked up once, then every row refers to it by number.
     private var nodeIds = NodeIdsByPath()
+    private var announcedPaths = AnnouncedPaths()
 
     private let insertPass: Statement
     private let frameRows: FrameRowInserter
@@ -63,9 +64,9 @@ final class CaseWriter {
     func write(_ event: TraceEvent) throws {
         switch event {
         case .beginStep(let info): try beginStep(info)
-        case .paths(let paths): try intern(paths)
+        case .paths(let paths, let table): try intern(paths, in: table)
         case .nodes(let nodes, let position): try write(nodes, of: position)
-        case .pass(let pass, let values): try write(pass, values)
+        case .pass(let pass): try write(pass)
         case .endStep(let result): try endStep(result)
         }
     }
@@ -150,9 +151,10 @@ final class CaseWriter {
 
     /// New paths arrive before the pass that met them is laid out: stored now, while the engine
     /// measures, they are known by id when the pass's frames follow.
-    private func intern(_ paths: [NewNodePath]) throws {
-        for path in paths {
-            nodeIds.remember(try interner.node(path: path.path, kind: path.kind, hash: path.hash), for: path.pathID)
+    private func intern(_ paths: [NodePathEntry], in table: NodePathTable) throws {
+        for entry in paths {
+            let (path, hash) = announcedPaths.add(entry, in: table)
+            nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash), for: entry.id)
         }
     }
 
@@ -168,7 +170,7 @@ final class CaseWriter {
         caseRow.frameRows += nodes.count
     }
 
-    private func write(_ pass: PassTrace, _ values: PassValues) throws {
+    private func write(_ pass: PassTrace) throws {
         let position = PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)
         let passId = try passRow(position)
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
@@ -179,7 +181,7 @@ final class CaseWriter {
             insertPreference.bind(try nodeId(preference.node), at: 3)
             insertPreference.bind(try interner.preferenceKey(preference.key), at: 4)
             insertPreference.bind(preference.role.rawValue, at: 5)
-            insertPreference.bind(values.preferences[ordinal], at: 6)
+            insertPreference.bind(preference.value, at: 6)
             try insertPreference.execute()
         }
         for (ordinal, state) in pass.state.enumerated() {
@@ -187,7 +189,7 @@ final class CaseWriter {
             insertState.bind(ordinal, at: 2)
             insertState.bind(try nodeId(state.node), at: 3)
             insertState.bind(state.name, at: 4)
-            insertState.bind(values.state[ordinal], at: 5)
+            insertState.bind(state.value, at: 5)
             try insertState.execute()
         }
         for (ordinal, action) in pass.actions.enumerated() {

@@ -4,11 +4,12 @@ import LayoutLab
 /// What the engine reports, in the order it reports it.
 enum TraceEvent: Sendable {
     case beginStep(StepInfo)
-    /// A chunk of the paths a pass met for the first time, before its layout.
-    case paths([NewNodePath])
+    /// A chunk of the paths a pass met for the first time, before its layout, and the table that
+    /// holds their parents.
+    case paths([NodePathEntry], in: NodePathTable)
     /// A chunk of a pass's nodes, streamed while the pass is laid out.
     case nodes([NodeTrace], PassPosition)
-    case pass(PassTrace, PassValues)
+    case pass(PassTrace)
     case endStep(StepResult)
 
     /// Roughly the rows the event becomes: what the channel's memory bound counts.
@@ -16,11 +17,11 @@ enum TraceEvent: Sendable {
         switch self {
         case .beginStep, .endStep:
             1
-        case .paths(let paths):
+        case .paths(let paths, _):
             paths.count
         case .nodes(let nodes, _):
             nodes.count
-        case .pass(let pass, _):
+        case .pass(let pass):
             1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count
         }
     }

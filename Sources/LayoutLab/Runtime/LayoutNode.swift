@@ -98,7 +98,7 @@ final class LayoutNode {
 
     /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers.
     var spacer: SpacerLayout? {
-        if let spacer = layout as? SpacerLayout { return spacer }
+        if let spacer = layout.asSpacer { return spacer }
         if passesTraitsThrough, children.count == 1 { return children[0].spacer }
         return nil
     }

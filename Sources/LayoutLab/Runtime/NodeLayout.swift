@@ -12,9 +12,14 @@ protocol NodeLayout {
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform?
     /// Alignment guides for a given size (baselines, for text).
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions
+    /// The `Spacer` this layout is, if it is one: stacks ask every child, and a requirement is
+    /// cheaper than a dynamic cast.
+    var asSpacer: SpacerLayout? { get }
 }
 
 extension NodeLayout {
+    var asSpacer: SpacerLayout? { nil }
+
     func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect { frame }
 
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform? { nil }

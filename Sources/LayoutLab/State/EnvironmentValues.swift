@@ -7,16 +7,30 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree: size classes, Dynamic Type, fonts, display scale and
 /// any custom `EnvironmentKey`.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Each value boxed by its key: a key's type fixes its value's type, so reading needs no
+    /// dynamic cast (every `Text` reads five keys, every pass).
+    private var storage: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return unsafeDowncast(box, to: StoredEnvironmentValue<K.Value>.self).value
+        }
+        set { storage[ObjectIdentifier(key)] = StoredEnvironmentValue(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}
+
+/// One environment value, stored under its key; never mutated once stored.
+private final class StoredEnvironmentValue<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
 
 /// A user interface size class.

@@ -21,6 +21,8 @@ struct SpacerLayout: LeafLayout {
     /// Outside a stack a spacer grows both ways.
     let axis: Axis?
 
+    var asSpacer: SpacerLayout? { self }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
         switch axis {

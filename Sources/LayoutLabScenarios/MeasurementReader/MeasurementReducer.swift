@@ -35,11 +35,15 @@ public struct Measurements<Tag: Hashable>: Equatable {
     }
 
     /// Grows each tag's size to cover `other`'s.
+    /// One lookup per tag: reduction runs this for every measured view of a big table, every pass.
     mutating func formMaximum(with other: Measurements) {
         for (tag, size) in other.sizes {
-            let current = sizes[tag] ?? .zero
-            sizes[tag] = CGSize(width: max(current.width, size.width), height: max(current.height, size.height))
+            Self.grow(&sizes[tag, default: .zero], toCover: size)
         }
+    }
+
+    private static func grow(_ size: inout CGSize, toCover other: CGSize) {
+        size = CGSize(width: max(size.width, other.width), height: max(size.height, other.height))
     }
 }
 

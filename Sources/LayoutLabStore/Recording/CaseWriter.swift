@@ -66,7 +66,7 @@ final class CaseWriter {
         case .beginStep(let info): try beginStep(info)
         case .paths(let paths, let table): try intern(paths, in: table)
         case .nodes(let nodes, let position): try write(nodes, of: position)
-        case .pass(let pass): try write(pass)
+        case .pass(let pass, let values): try write(pass, values)
         case .endStep(let result): try endStep(result)
         }
     }
@@ -170,7 +170,7 @@ final class CaseWriter {
         caseRow.frameRows += nodes.count
     }
 
-    private func write(_ pass: PassTrace) throws {
+    private func write(_ pass: PassTrace, _ values: PassValues) throws {
         let position = PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)
         let passId = try passRow(position)
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
@@ -181,7 +181,7 @@ final class CaseWriter {
             insertPreference.bind(try nodeId(preference.node), at: 3)
             insertPreference.bind(try interner.preferenceKey(preference.key), at: 4)
             insertPreference.bind(preference.role.rawValue, at: 5)
-            insertPreference.bind(preference.value, at: 6)
+            insertPreference.bind(values.preferences[ordinal], at: 6)
             try insertPreference.execute()
         }
         for (ordinal, state) in pass.state.enumerated() {
@@ -189,7 +189,7 @@ final class CaseWriter {
             insertState.bind(ordinal, at: 2)
             insertState.bind(try nodeId(state.node), at: 3)
             insertState.bind(state.name, at: 4)
-            insertState.bind(state.value, at: 5)
+            insertState.bind(values.state[ordinal], at: 5)
             try insertState.execute()
         }
         for (ordinal, action) in pass.actions.enumerated() {

@@ -242,42 +242,28 @@ enum JSONText {
     // MARK: Shapes
 
     private static func size(_ size: CGSize, into out: inout String) {
-        out += "{\"width\":"
-        number(Double(size.width), into: &out)
-        out += ",\"height\":"
-        number(Double(size.height), into: &out)
-        out += "}"
+        object([("width", size.width), ("height", size.height)], into: &out)
     }
 
     private static func point(_ point: CGPoint, into out: inout String) {
-        out += "{\"x\":"
-        number(Double(point.x), into: &out)
-        out += ",\"y\":"
-        number(Double(point.y), into: &out)
-        out += "}"
+        object([("x", point.x), ("y", point.y)], into: &out)
     }
 
     private static func rect(_ rect: CGRect, into out: inout String) {
-        out += "{\"x\":"
-        number(Double(rect.minX), into: &out)
-        out += ",\"y\":"
-        number(Double(rect.minY), into: &out)
-        out += ",\"width\":"
-        number(Double(rect.width), into: &out)
-        out += ",\"height\":"
-        number(Double(rect.height), into: &out)
-        out += "}"
+        object([("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)], into: &out)
     }
 
     private static func insets(_ insets: EdgeInsets, into out: inout String) {
-        out += "{\"top\":"
-        number(Double(insets.top), into: &out)
-        out += ",\"leading\":"
-        number(Double(insets.leading), into: &out)
-        out += ",\"bottom\":"
-        number(Double(insets.bottom), into: &out)
-        out += ",\"trailing\":"
-        number(Double(insets.trailing), into: &out)
+        object([("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)], into: &out)
+    }
+
+    private static func object(_ fields: [(String, CGFloat)], into out: inout String) {
+        out += "{"
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out += "," }
+            out += "\"" + field.0 + "\":"
+            number(Double(field.1), into: &out)
+        }
         out += "}"
     }
 

@@ -6,7 +6,8 @@ import Synchronization
 /// Only types whose every value takes the same path are remembered: an optional's casts look into
 /// what it wraps, a class instance may bridge, and a type with a custom mirror may reflect
 /// differently per value. Those keep taking every cast in turn.
-/// Unchecked: the writers capture nothing but the type they were opened over.
+///
+/// Unchecked `Sendable`: the writers capture nothing but the type they were opened over.
 enum JSONTypeEncoding: @unchecked Sendable {
     case bool, int, double, cgFloat, float, string, substring, size, point, rect, insets, geometryProxy
     /// Any other integer: its description.

@@ -8,7 +8,11 @@ struct AnnouncedPaths {
     private var hashes: [Int64] = []
     /// Recently built strings by path id, bounded: a stress table has hundreds of thousands.
     private var recent: [Int: String] = [:]
-    private let recentLimit = 4096
+    private let recentLimit: Int
+
+    init(recentLimit: Int = 4096) {
+        self.recentLimit = recentLimit
+    }
 
     mutating func add(_ entry: NodePathEntry, in table: NodePathTable) -> (path: String, hash: Int64) {
         precondition(entry.id == hashes.count, "paths are announced once each, in order")

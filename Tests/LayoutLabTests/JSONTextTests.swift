@@ -69,6 +69,11 @@ import Testing
         #expect(values.map { JSONText.encode($0 as Any) } == ["null", "4", "null"])
         let sizes: [CGSize?] = [CGSize(width: 1, height: 1), nil]
         #expect(sizes.map { JSONText.encode($0 as Any) } == ["{\"width\":1,\"height\":1}", "null"])
+        // Casts look into the optional for protocols too: the wrapped collection writes itself.
+        let tables: [[String: [Int]]?] = [["b": [2], "a": [1, 3]], nil]
+        #expect(tables.map { JSONText.encode($0 as Any) } == ["{\"a\":[1,3],\"b\":[2]}", "null"])
+        let versions: [AnyHashable?] = [AnyHashable(Column.name), nil]
+        #expect(versions.map { JSONText.encode($0 as Any) } == ["\"name\"", "null"])
     }
 
     @Test func enumCasesWithAndWithoutPayloadsMix() {

@@ -30,7 +30,11 @@ enum JSONText {
             string(String(describing: value), into: &out)
             return
         }
-        switch JSONTypeEncoding.of(value) {
+        write(value, as: JSONTypeEncoding.of(value), into: &out, depth: depth)
+    }
+
+    private static func write(_ value: Any, as encoding: JSONTypeEncoding, into out: inout String, depth: Int) {
+        switch encoding {
         case .bool: out += (value as! Bool) ? "true" : "false"
         case .int: out += String(value as! Int)
         case .double: number(value as! Double, into: &out)
@@ -49,33 +53,11 @@ enum JSONText {
         case .constant(let text): out += text
         case .unboxed: write((value as! AnyHashable).base, into: &out, depth: depth + 1)
         case .enumeration(let hashable): enumeration(value, hashable: hashable, into: &out, depth: depth)
-        case .reflected: reflectMirror(value, into: &out, depth: depth)
-        case .byValue: writeByValue(value, into: &out, depth: depth)
-        }
-    }
-
-    /// Every cast in turn: for values whose casts depend on the value itself (optionals, which
-    /// casts look into; `AnyHashable` boxes; class instances, which may bridge).
-    private static func writeByValue(_ value: Any, into out: inout String, depth: Int) {
-        switch value {
-        case let v as Bool: out += v ? "true" : "false"
-        case let v as Int: out += String(v)
-        case let v as Double: number(v, into: &out)
-        case let v as CGFloat: number(Double(v), into: &out)
-        case let v as Float: number(Double(v), into: &out)
-        case let v as String: string(v, into: &out)
-        case let v as Substring: string(String(v), into: &out)
-        case let v as CGSize: size(v, into: &out)
-        case let v as CGPoint: point(v, into: &out)
-        case let v as CGRect: rect(v, into: &out)
-        case let v as EdgeInsets: insets(v, into: &out)
-        case let v as GeometryProxy: geometryProxy(v, into: &out, depth: depth)
-        case let v as any BinaryInteger: out += String(describing: v)
-        case let v as any TraceJSONConvertible: out += v.traceJSON
-        default:
-            // `as AnyHashable` would match every Hashable value; unwrap only real boxes.
-            if type(of: value) == AnyHashable.self, let box = value as? AnyHashable {
-                write(box.base, into: &out, depth: depth + 1)
+        case .reflected: reflect(value, into: &out, depth: depth)
+        case .byValue:
+            // The casts look into optionals (and a class instance may bridge): ask them each time.
+            if let encoding = JSONTypeEncoding.castEncoding(of: value) {
+                write(value, as: encoding, into: &out, depth: depth)
             } else {
                 reflect(value, into: &out, depth: depth)
             }
@@ -83,19 +65,6 @@ enum JSONText {
     }
 
     private static func reflect(_ value: Any, into out: inout String, depth: Int) {
-        // Dictionaries and arrays are common preference values: walk them without a Mirror.
-        if let dictionary = value as? any JSONTextDictionary {
-            dictionary.writeJSON(into: &out, depth: depth)
-            return
-        }
-        if let array = value as? any JSONTextArray {
-            array.writeJSON(into: &out, depth: depth)
-            return
-        }
-        reflectMirror(value, into: &out, depth: depth)
-    }
-
-    private static func reflectMirror(_ value: Any, into out: inout String, depth: Int) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -155,11 +124,11 @@ enum JSONText {
     /// their text is remembered by value.
     private static func enumeration(_ value: Any, hashable: ((Any) -> AnyHashable)?, into out: inout String, depth: Int) {
         guard let hashable else {
-            reflectMirror(value, into: &out, depth: depth)
+            reflect(value, into: &out, depth: depth)
             return
         }
         let key = hashable(value)
-        if let text = caseTexts.description(of: key) {
+        if let text = caseTexts.text(for: key) {
             out += text
             return
         }
@@ -229,8 +198,8 @@ enum JSONText {
         return names.description(of: AnyHashable(key))
     }
 
-    private static let names = DescriptionCache()
-    private static let caseTexts = DescriptionCache()
+    private static let names = RememberedTexts()
+    private static let caseTexts = RememberedTexts()
 
     /// `String(describing:)` (a case name, for an enum), remembered for hashable values: it is
     /// reflection, and the same few tags and keys come back in every pass.
@@ -330,12 +299,12 @@ extension Array: JSONTextArray {
 }
 
 /// Texts remembered by value, up to a bound, for any thread (unchecked: behind the lock).
-private final class DescriptionCache: @unchecked Sendable {
+private final class RememberedTexts: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptions: [AnyHashable: String] = [:]
 
-    /// The remembered text, or nil.
-    func description(of value: AnyHashable) -> String? {
+    /// The text remembered for `value`, or nil.
+    func text(for value: AnyHashable) -> String? {
         lock.lock()
         defer { lock.unlock() }
         return descriptions[value]
@@ -349,7 +318,7 @@ private final class DescriptionCache: @unchecked Sendable {
 
     /// `String(describing:)` of the value, remembered.
     func description(of value: AnyHashable) -> String {
-        if let known: String = description(of: value) { return known }
+        if let known = text(for: value) { return known }
         let text = String(describing: value.base)
         remember(text, for: value)
         return text

@@ -41,26 +41,8 @@ enum JSONTypeEncoding: @unchecked Sendable {
         let type = Swift.type(of: value)
         if type == AnyHashable.self { return .unboxed }
         if type is any OptionalMarker.Type || type is AnyClass { return .byValue }
-        switch value {
-        case is Bool: return .bool
-        case is Int: return .int
-        case is Double: return .double
-        case is CGFloat: return .cgFloat
-        case is Float: return .float
-        case is String: return .string
-        case is Substring: return .substring
-        case is CGSize: return .size
-        case is CGPoint: return .point
-        case is CGRect: return .rect
-        case is EdgeInsets: return .insets
-        case is GeometryProxy: return .geometryProxy
-        case is any BinaryInteger: return .describedInteger
-        case let convertible as any TraceJSONConvertible: return .custom(writer(for: convertible))
-        case let dictionary as any JSONTextDictionary: return .custom(writer(for: dictionary))
-        case let array as any JSONTextArray: return .custom(writer(for: array))
-        case is any CustomReflectable: return .byValue
-        default: break
-        }
+        if let encoding = castEncoding(of: value) { return encoding }
+        if value is any CustomReflectable { return .byValue }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum {
             return .enumeration(hashable: (value as? any Hashable).map { hashableOpener(for: $0) })
@@ -81,6 +63,30 @@ enum JSONTypeEncoding: @unchecked Sendable {
         var text = ""
         JSONText.string(String(describing: value), into: &text)
         return .constant(text)
+    }
+
+    /// What the casts make of this one value, in order, or nil when only reflection can tell.
+    /// For a remembered type it holds for every value; otherwise it is asked value by value.
+    static func castEncoding(of value: Any) -> JSONTypeEncoding? {
+        switch value {
+        case is Bool: .bool
+        case is Int: .int
+        case is Double: .double
+        case is CGFloat: .cgFloat
+        case is Float: .float
+        case is String: .string
+        case is Substring: .substring
+        case is CGSize: .size
+        case is CGPoint: .point
+        case is CGRect: .rect
+        case is EdgeInsets: .insets
+        case is GeometryProxy: .geometryProxy
+        case is any BinaryInteger: .describedInteger
+        case let convertible as any TraceJSONConvertible: .custom(writer(for: convertible))
+        case let dictionary as any JSONTextDictionary: .custom(writer(for: dictionary))
+        case let array as any JSONTextArray: .custom(writer(for: array))
+        default: nil
+        }
     }
 
     private static func writer<Value: TraceJSONConvertible>(for _: Value) -> (Any, inout String, Int) -> Void {

@@ -57,4 +57,47 @@ import Testing
         }
         #expect(sharedByRuns == nodes.count, "the second run reuses every node of the first")
     }
+
+    /// The cache of committed nodes is keyed by path hash; a second path with the same hash must
+    /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its limit.
+    @Test func committedNodesAnswerOnlyForTheirOwnPath() {
+        let cache = CommittedNodes(limit: 2)
+        cache.add([
+            InternedNode(path: "Root/VStack", hash: 7, id: 1, hasKind: true),
+            InternedNode(path: "Root/HStack", hash: 7, id: 2, hasKind: true),
+            InternedNode(path: "Root/Text", hash: 8, id: 3, hasKind: false),
+            InternedNode(path: "Root/Color", hash: 9, id: 4, hasKind: true),
+        ])
+        #expect(cache.entry(for: "Root/VStack", hash: 7)?.id == 1)
+        #expect(cache.entry(for: "Root/HStack", hash: 7) == nil, "same hash, other path: not this entry")
+        #expect(cache.entry(for: "Root/Text", hash: 8)?.hasKind == false)
+        #expect(cache.entry(for: "Root/Color", hash: 9) == nil, "past the limit")
+    }
+
+    /// A store's second case finds the first case's nodes in the cache: no node is inserted twice,
+    /// and the frames of both cases point at the same rows.
+    @Test func aSecondCaseOfOneStoreReusesTheFirstCasesNodes() async throws {
+        let folder = try TemporaryFolder()
+        let store = try LayoutStore.open(path: folder.databasePath)
+        let run = try store.createRun(label: "cached", command: "swift test", host: "h")
+        for profile in ["iphone-13", "iphone-15"] {
+            _ = try await store.recordCase(
+                run: run.id, scenario: NutritionTable.self, variant: "pads", profile: DeviceProfile.named(profile)!
+            )
+        }
+        try store.finishRun(run.id, status: .complete)
+        let (nodes, distinctPaths, nodesPerCase) = try await store.reader.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node") ?? 0,
+                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT path) FROM node") ?? 0,
+                try Int.fetchAll(db, sql: """
+                    SELECT COUNT(DISTINCT f.node_id) FROM node_frame f JOIN pass p ON p.id = f.pass_id
+                    JOIN step s ON s.id = p.step_id GROUP BY s.case_id
+                    """)
+            )
+        }
+        #expect(nodes == distinctPaths)
+        #expect(nodesPerCase.count == 2)
+        #expect(nodesPerCase.allSatisfy { $0 == nodes }, "both cases use every stored node")
+    }
 }

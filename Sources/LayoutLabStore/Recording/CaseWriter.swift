@@ -72,7 +72,7 @@ final class CaseWriter {
     }
 
     /// The nodes this case added to the database.
-    var insertedNodes: [(path: String, id: Int64, hasKind: Bool)] { interner.fresh }
+    var insertedNodes: [InternedNode] { interner.fresh }
 
     /// Completes the case row from its steps; throws if the engine's trace stopped mid-step.
     func finish(duration: Duration) throws -> CaseSummary {

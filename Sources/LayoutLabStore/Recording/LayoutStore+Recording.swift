@@ -45,7 +45,7 @@ extension LayoutStore {
                     }
                     return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
                         var summary: CaseSummary?
-                        var inserted: [(path: String, id: Int64, hasKind: Bool)] = []
+                        var inserted: [InternedNode] = []
                         try db.inTransaction(.immediate) {
                             let writer = try CaseWriter(db, identity, startedAt: startedAt, committedNodes: committedNodes)
                             try writer.write(first)

@@ -74,8 +74,9 @@ import Testing
         #expect(cache.entry(for: "Root/Color", hash: 9) == nil, "past the limit")
     }
 
-    /// A store's second case finds the first case's nodes in the cache: no node is inserted twice,
-    /// and the frames of both cases point at the same rows.
+    /// A store's second case finds the first case's nodes in the cache: the cache holds every
+    /// stored node under its own row id, no node is inserted twice, and the frames of both cases
+    /// point at the same rows.
     @Test func aSecondCaseOfOneStoreReusesTheFirstCasesNodes() async throws {
         let folder = try TemporaryFolder()
         let store = try LayoutStore.open(path: folder.databasePath)
@@ -86,9 +87,9 @@ import Testing
             )
         }
         try store.finishRun(run.id, status: .complete)
-        let (nodes, distinctPaths, nodesPerCase) = try await store.reader.read { db in
+        let (stored, distinctPaths, nodesPerCase) = try await store.reader.read { db in
             (
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node") ?? 0,
+                try Row.fetchAll(db, sql: "SELECT id, path FROM node"),
                 try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT path) FROM node") ?? 0,
                 try Int.fetchAll(db, sql: """
                     SELECT COUNT(DISTINCT f.node_id) FROM node_frame f JOIN pass p ON p.id = f.pass_id
@@ -96,8 +97,13 @@ import Testing
                     """)
             )
         }
-        #expect(nodes == distinctPaths)
+        let nodes = stored.count
+        #expect(nodes > 0 && nodes == distinctPaths)
         #expect(nodesPerCase.count == 2)
         #expect(nodesPerCase.allSatisfy { $0 == nodes }, "both cases use every stored node")
+        for row in stored {
+            let path: String = row["path"]
+            #expect(store.committedNodes.entry(for: path, hash: PathHash.of(path))?.id == row["id"], "\(path)")
+        }
     }
 }

@@ -81,6 +81,24 @@ import Testing
         #expect(values.map { JSONText.encode($0) } == ["\"none\"", "{\"width\":1}", "\"none\"", "{\"pair\":[2,\"d\"]}", "{\"width\":2}"])
     }
 
+    enum Level: Hashable { case low, high }
+    /// Fits in one byte with its payloads, so its texts are remembered by that byte.
+    enum Switch: Hashable { case off, on(Bool), dimmed(Level) }
+
+    @Test func byteSizedEnumsKeepEveryValuesText() {
+        #expect(MemoryLayout<Switch>.size == 1)
+        let values: [Switch] = [.off, .on(true), .dimmed(.high), .on(false), .off, .dimmed(.low), .on(true), .dimmed(.high)]
+        let expected = [
+            "\"off\"", "{\"on\":true}", "{\"dimmed\":\"high\"}", "{\"on\":false}", "\"off\"", "{\"dimmed\":\"low\"}",
+            "{\"on\":true}", "{\"dimmed\":\"high\"}",
+        ]
+        #expect(values.map { JSONText.encode($0) } == expected)
+        #expect(values.map { JSONText.encode($0) } == expected)
+        // As a dictionary's values and an optional's content, the same texts.
+        #expect(JSONText.encode(["a": Switch.on(false), "b": .off]) == "{\"a\":{\"on\":false},\"b\":\"off\"}")
+        #expect(JSONText.encode(Optional(Switch.dimmed(.low)) as Any) == "{\"dimmed\":\"low\"}")
+    }
+
     @Test func deepNestingStopsWithADescription() {
         var value: Any = 1
         for _ in 0..<14 { value = [value] }

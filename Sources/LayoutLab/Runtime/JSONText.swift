@@ -7,6 +7,13 @@ public protocol TraceJSONConvertible {
 /// The JSON text the trace records for a value (state, preference values, ids).
 public enum TraceJSON {
     public static func encode(_ value: Any) -> String { JSONText.encode(value) }
+
+    /// The same text as `encode(_: Any)` gives a size, without finding out what the value is.
+    public static func encode(_ size: CGSize) -> String {
+        var out = ""
+        JSONText.size(size, into: &out)
+        return out
+    }
 }
 
 /// JSON text for any value the trace records (state, preference values, ids), by reflection.
@@ -53,6 +60,9 @@ enum JSONText {
         case .constant(let text): out += text
         case .unboxed: write((value as! AnyHashable).base, into: &out, depth: depth + 1)
         case .enumeration(let hashable): enumeration(value, hashable: hashable, into: &out, depth: depth)
+        case .byteSizedEnumeration(let texts):
+            // Written at depth 0 whatever the depth here: a byte holds too little to nest deeply.
+            out += texts.text(for: value) { reflect(value, into: &$0, depth: 0) }
         case .reflected: reflect(value, into: &out, depth: depth)
         case .byValue:
             // The casts look into optionals (and a class instance may bridge): ask them each time.
@@ -210,30 +220,40 @@ enum JSONText {
 
     // MARK: Shapes
 
-    private static func size(_ size: CGSize, into out: inout String) {
-        object([("width", size.width), ("height", size.height)], into: &out)
+    // Written field by field straight into `out`: a table writes thousands of sizes a pass.
+
+    static func size(_ size: CGSize, into out: inout String) {
+        field("{\"width\":", size.width, into: &out)
+        field(",\"height\":", size.height, into: &out)
+        out += "}"
     }
 
     private static func point(_ point: CGPoint, into out: inout String) {
-        object([("x", point.x), ("y", point.y)], into: &out)
+        field("{\"x\":", point.x, into: &out)
+        field(",\"y\":", point.y, into: &out)
+        out += "}"
     }
 
     private static func rect(_ rect: CGRect, into out: inout String) {
-        object([("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)], into: &out)
+        field("{\"x\":", rect.minX, into: &out)
+        field(",\"y\":", rect.minY, into: &out)
+        field(",\"width\":", rect.width, into: &out)
+        field(",\"height\":", rect.height, into: &out)
+        out += "}"
     }
 
     private static func insets(_ insets: EdgeInsets, into out: inout String) {
-        object([("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)], into: &out)
+        field("{\"top\":", insets.top, into: &out)
+        field(",\"leading\":", insets.leading, into: &out)
+        field(",\"bottom\":", insets.bottom, into: &out)
+        field(",\"trailing\":", insets.trailing, into: &out)
+        out += "}"
     }
 
-    private static func object(_ fields: [(String, CGFloat)], into out: inout String) {
-        out += "{"
-        for (index, field) in fields.enumerated() {
-            if index > 0 { out += "," }
-            out += "\"" + field.0 + "\":"
-            number(Double(field.1), into: &out)
-        }
-        out += "}"
+    /// `prefix` (the punctuation and quoted name before a member's value), then the value.
+    private static func field(_ prefix: String, _ value: CGFloat, into out: inout String) {
+        out += prefix
+        number(Double(value), into: &out)
     }
 
     private static func geometryProxy(_ proxy: GeometryProxy, into out: inout String, depth: Int) {
@@ -248,7 +268,8 @@ enum JSONText {
         if value.isNaN { out += "\"nan\""; return }
         if value.isInfinite { out += value > 0 ? "\"inf\"" : "\"-inf\""; return }
         if value == value.rounded(), abs(value) < 1e15 { out += String(Int64(value)); return }
-        out += String(value)
+        // Straight into `out`: `String(value)` would allocate the same digits first.
+        value.write(to: &out)
     }
 
     static func string(_ value: String, into out: inout String) {

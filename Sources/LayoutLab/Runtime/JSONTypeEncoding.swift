@@ -22,6 +22,8 @@ enum JSONTypeEncoding: @unchecked Sendable {
     case unboxed
     /// An enum; a hashable one's cases without payloads are remembered by value.
     case enumeration(hashable: ((Any) -> AnyHashable)?)
+    /// An enum of at most one byte (every tag type of a table): its texts, remembered by that byte.
+    case byteSizedEnumeration(ByteKeyedTexts)
     /// Reflected value by value (tuples, for instance).
     case reflected
     /// Not remembered: every cast, value by value.
@@ -45,6 +47,7 @@ enum JSONTypeEncoding: @unchecked Sendable {
         if value is any CustomReflectable { return .byValue }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum {
+            if ByteKeyedTexts.fits(value) { return .byteSizedEnumeration(ByteKeyedTexts()) }
             return .enumeration(hashable: (value as? any Hashable).map { hashableOpener(for: $0) })
         }
         guard mirror.displayStyle == .struct else { return .reflected }
@@ -109,3 +112,32 @@ enum JSONTypeEncoding: @unchecked Sendable {
 /// Lets a metatype tell whether it is an optional.
 private protocol OptionalMarker {}
 extension Optional: OptionalMarker {}
+
+/// The JSON texts of the values of one enum type that fits in a byte, by that byte.
+///
+/// Such a value holds no reference and no padding: its byte *is* the value, so equal bytes write
+/// equal text, whatever the cases' payloads. Looking a text up by `AnyHashable` instead (hash,
+/// then a dynamic cast to compare) cost more than the rest of writing a table's measurements.
+final class ByteKeyedTexts: Sendable {
+    private let texts = Mutex<[String?]>(Array(repeating: nil, count: 256))
+
+    static func fits(_ value: Any) -> Bool {
+        func size<Value>(_: Value) -> Int { MemoryLayout<Value>.size }
+        return size(value) <= 1
+    }
+
+    static func byte(of value: Any) -> Int {
+        func byte<Value>(_ value: Value) -> Int { withUnsafeBytes(of: value) { Int($0.first ?? 0) } }
+        return byte(value)
+    }
+
+    /// The text of `value`, written by `write` the first time its byte is met.
+    func text(for value: Any, write: (inout String) -> Void) -> String {
+        let byte = Self.byte(of: value)
+        if let known = texts.withLock({ $0[byte] }) { return known }
+        var text = ""
+        write(&text)
+        texts.withLock { $0[byte] = text }
+        return text
+    }
+}

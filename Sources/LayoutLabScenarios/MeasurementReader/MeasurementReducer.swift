@@ -78,18 +78,28 @@ struct VersionedMeasurements<Tag: Hashable>: Equatable {
 }
 
 /// Measurements are written into every pass's trace thousands of times in a big table: they write
-/// their JSON directly, sizes by tag name in sorted order, then the version.
+/// their JSON directly, sizes by tag name in sorted order, then the version. Most values hold one
+/// tag (a measured cell's), which needs no sorting.
 extension Measurements: TraceJSONConvertible {
     public var traceJSON: String {
-        let entries = sizes.map { (TraceJSON.encode($0.key), $0.value) }.sorted { $0.0 < $1.0 }
         var json = "{\"sizes\":{"
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { json += "," }
-            let name = entry.0.hasPrefix("\"") ? entry.0 : "\"" + entry.0 + "\""
-            json += name + ":" + TraceJSON.encode(entry.1)
+        if sizes.count == 1, let (tag, size) = sizes.first {
+            json += Self.memberName(tag) + ":" + TraceJSON.encode(size)
+        } else {
+            let entries = sizes.map { (Self.memberName($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { json += "," }
+                json += entry.0 + ":" + TraceJSON.encode(entry.1)
+            }
         }
         json += "}"
         if let version { json += ",\"version\":" + TraceJSON.encode(version) }
         return json + "}"
+    }
+
+    /// A tag's JSON as an object member name: quoted, if its JSON is not a string already.
+    private static func memberName(_ tag: Tag) -> String {
+        let text = TraceJSON.encode(tag)
+        return text.hasPrefix("\"") ? text : "\"" + text + "\""
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import LayoutLabMigrations
-import LayoutLabStore
+@testable import LayoutLabStore
 import Testing
 
 @Suite("Migrations and schema")
@@ -39,6 +39,16 @@ struct MigrationTests {
         }
         #expect(try store.schemaVersion() == EmbeddedMigrations.latestVersion)
         #expect(LayoutStore.supportedSchemaVersion == EmbeddedMigrations.latestVersion)
+    }
+
+    /// The writer's small cache makes a case's pages reach the WAL during layout, not at the commit.
+    @Test func theWriterHasTheSmallerPageCache() throws {
+        let folder = try TemporaryFolder()
+        let store = try LayoutStore.open(path: folder.databasePath)
+        let readerCache = try store.reader.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+        let writerCache = try store.pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+        #expect(readerCache == -8192)
+        #expect(writerCache == -LayoutStore.writerCacheKiB)
     }
 
     @Test func contractViewsHaveTheDocumentedColumns() throws {

@@ -59,9 +59,9 @@ enum RawFrameInsert {
     static func insert(_ rows: [FrameRow], into path: String) throws -> Duration {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
-            // The store's settings (LayoutStore.open).
+            // The store's writer settings (LayoutStore.open).
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            try db.execute(sql: "PRAGMA cache_size = -8192")
+            try db.execute(sql: "PRAGMA cache_size = -\(LayoutStore.writerCacheKiB)")
         }
         let pool = try DatabasePool(path: path, configuration: configuration)
         return try pool.writeWithoutTransaction { db in

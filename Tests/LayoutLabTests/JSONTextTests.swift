@@ -88,6 +88,12 @@ import Testing
     @Test func byteSizedEnumsKeepEveryValuesText() {
         #expect(MemoryLayout<Switch>.size == 1)
         let values: [Switch] = [.off, .on(true), .dimmed(.high), .on(false), .off, .dimmed(.low), .on(true), .dimmed(.high)]
+        // They take the byte-keyed path, where each distinct value has a byte of its own.
+        guard case .byteSizedEnumeration = JSONTypeEncoding.of(Switch.off) else {
+            Issue.record("a one-byte enum is not remembered by its byte")
+            return
+        }
+        #expect(Set(values.map { ByteKeyedTexts.byte(of: $0) }).count == Set(values).count)
         let expected = [
             "\"off\"", "{\"on\":true}", "{\"dimmed\":\"high\"}", "{\"on\":false}", "\"off\"", "{\"dimmed\":\"low\"}",
             "{\"on\":true}", "{\"dimmed\":\"high\"}",

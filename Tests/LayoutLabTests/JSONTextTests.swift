@@ -29,6 +29,7 @@ import Testing
         (CGSize(width: 1, height: 2.25), "{\"width\":1,\"height\":2.25}"),
         (CGPoint(x: -1, y: 0), "{\"x\":-1,\"y\":0}"),
         (CGRect(x: 1, y: 2, width: 3, height: 4), "{\"x\":1,\"y\":2,\"width\":3,\"height\":4}"),
+        (CGRect(x: 5, y: 0, width: -2, height: 1), "{\"x\":3,\"y\":0,\"width\":2,\"height\":1}"),
         (EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), "{\"top\":1,\"leading\":2,\"bottom\":3,\"trailing\":4}"),
         (UInt8(7), "7"),
         (Int64(-9), "-9"),

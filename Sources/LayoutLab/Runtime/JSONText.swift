@@ -223,23 +223,35 @@ enum JSONText {
     // Written field by field straight into `out`: a table writes thousands of sizes a pass.
 
     static func size(_ size: CGSize, into out: inout String) {
-        field("{\"width\":", size.width, into: &out)
-        field(",\"height\":", size.height, into: &out)
+        out += "{"
+        members(of: size, into: &out)
         out += "}"
     }
 
     private static func point(_ point: CGPoint, into out: inout String) {
-        field("{\"x\":", point.x, into: &out)
-        field(",\"y\":", point.y, into: &out)
+        out += "{"
+        members(of: point, into: &out)
         out += "}"
     }
 
+    /// A rect is its origin's members, then its size's, standardized (a negative width moves x).
     private static func rect(_ rect: CGRect, into out: inout String) {
-        field("{\"x\":", rect.minX, into: &out)
-        field(",\"y\":", rect.minY, into: &out)
-        field(",\"width\":", rect.width, into: &out)
-        field(",\"height\":", rect.height, into: &out)
+        let rect = rect.standardized
+        out += "{"
+        members(of: rect.origin, into: &out)
+        out += ","
+        members(of: rect.size, into: &out)
         out += "}"
+    }
+
+    private static func members(of size: CGSize, into out: inout String) {
+        field("\"width\":", size.width, into: &out)
+        field(",\"height\":", size.height, into: &out)
+    }
+
+    private static func members(of point: CGPoint, into out: inout String) {
+        field("\"x\":", point.x, into: &out)
+        field(",\"y\":", point.y, into: &out)
     }
 
     private static func insets(_ insets: EdgeInsets, into out: inout String) {

@@ -129,12 +129,29 @@ final class SubviewHost {
 /// Runs a public `Layout` as a node's layout rule.
 final class LayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
-    @exclusivity(unchecked) private var cache: L.Cache?
+    /// Made on first use. A pointer, not an `L.Cache?`: this code is not specialised, and every
+    /// access to an optional of an associated type looks up that optional's metadata at run time
+    /// (2 % of a pass in the stress table).
+    @exclusivity(unchecked) private var cache: UnsafeMutablePointer<L.Cache>?
     @exclusivity(unchecked) private var host: SubviewHost?
     @exclusivity(unchecked) private var subviews: LayoutSubviews?
 
     init(_ layout: L) {
         self.layout = layout
+    }
+
+    deinit {
+        guard let cache else { return }
+        cache.deinitialize(count: 1)
+        cache.deallocate()
+    }
+
+    private func cache(for subviews: LayoutSubviews) -> UnsafeMutablePointer<L.Cache> {
+        if let cache { return cache }
+        let made = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
+        made.initialize(to: layout.makeCache(subviews: subviews))
+        cache = made
+        return made
     }
 
     private func subviews(of node: LayoutNode, pass: LayoutPass) -> LayoutSubviews {
@@ -153,18 +170,14 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let subviews = subviews(of: node, pass: pass)
-        var cache = self.cache ?? layout.makeCache(subviews: subviews)
-        defer { self.cache = cache }
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache(for: subviews).pointee)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let subviews = subviews(of: node, pass: pass)
         guard let host else { return }
         host.placements = Array(repeating: nil, count: subviews.count)
-        var cache = self.cache ?? layout.makeCache(subviews: subviews)
-        layout.placeSubviews(in: node.frame, proposal: node.proposal, subviews: subviews, cache: &cache)
-        self.cache = cache
+        layout.placeSubviews(in: node.frame, proposal: node.proposal, subviews: subviews, cache: &cache(for: subviews).pointee)
         let placements = host.placements
         for (child, placement) in zip(node.children, placements) {
             if let placement {

@@ -84,7 +84,7 @@ extension LayoutPass {
     func summarizePreferences(of node: LayoutNode) {
         guard node.preferenceSerial != serial else { return }
         node.preferenceSerial = serial
-        node.preferenceOutputs = PreferenceOutputs()
+        node.preferenceOutputs.removeAll()
         var keys = PreferenceKeySet()
         var dynamic = node.preferenceOrder?.contains(where: \.isDynamic) ?? false
         for child in node.children {
@@ -110,19 +110,37 @@ extension ContentItem {
 /// The values a node passed up during one pass, by key. A node is usually asked for one key, so
 /// the first answer is kept inline, as `MeasurementCache` does. The two are not one generic
 /// type: with `Any?` values it went through runtime witnesses and cost 1.5 % of a pass.
+///
+/// Lookups are `mutating` on purpose: called on a node's stored property, a non-mutating method
+/// gets a copy of the whole struct (an `Any` and an array to retain and release); a mutating one
+/// works in place.
 struct PreferenceOutputs {
-    private var first: (key: Int, value: Any?)?
+    private var firstKey = -1
+    private var firstValue: Any?
     private var more: [(key: Int, value: Any?)] = []
 
     /// The value computed for `key` (itself nil when nothing takes part), or nil if not computed.
-    func value(for key: Int) -> Any?? {
-        guard let first else { return nil }
-        if first.key == key { return .some(first.value) }
-        guard let entry = more.first(where: { $0.key == key }) else { return nil }
-        return .some(entry.value)
+    mutating func value(for key: Int) -> Any?? {
+        if firstKey == key { return .some(firstValue) }
+        if more.isEmpty { return nil }
+        for entry in more where entry.key == key { return .some(entry.value) }
+        return nil
     }
 
     mutating func add(_ value: Any?, for key: Int) {
-        if first == nil { first = (key, value) } else { more.append((key, value)) }
+        if firstKey < 0 {
+            firstKey = key
+            firstValue = value
+        } else {
+            more.append((key, value))
+        }
+    }
+
+    /// Forgets the last pass's values.
+    mutating func removeAll() {
+        guard firstKey >= 0 else { return }
+        firstKey = -1
+        firstValue = nil
+        more = []
     }
 }

@@ -105,7 +105,8 @@ final class LayoutNode {
 
     /// The name set with `.coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
-        get { traits[CoordinateSpaceNameKey.id] as? AnyHashable }
+        // Almost no node has traits: skip the lookup and the cast.
+        get { traits.isEmpty ? nil : traits[CoordinateSpaceNameKey.id] as? AnyHashable }
         set { traits[CoordinateSpaceNameKey.id] = newValue }
     }
 

@@ -122,8 +122,9 @@ final class LayoutPass {
                 diagnose(.invalidRenderEffect, node, "Invalid render effect (non-finite): \(node.kind) was ignored.")
             }
         }
-        if let name = node.coordinateSpaceName {
-            namedSpaces.append((name, renderFrame(of: node)))
+        let spaceName = node.coordinateSpaceName
+        if let spaceName {
+            namedSpaces.append((spaceName, renderFrame(of: node)))
         }
         nodeStream?.add(node, renderFrame: renderFrame(of: node))
         placing.append(node)
@@ -132,7 +133,7 @@ final class LayoutPass {
         placedNodes += 1
         // Placed: nothing asks for this node's sizes again this pass.
         node.measurements.removeAll()
-        if node.coordinateSpaceName != nil { namedSpaces.removeLast() }
+        if spaceName != nil { namedSpaces.removeLast() }
     }
 
     /// The frame after render effects, with its edges on the pixel grid.

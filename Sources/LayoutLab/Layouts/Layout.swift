@@ -116,9 +116,10 @@ struct SubviewPlacement {
 
 /// What the subviews of one node share: the current pass and the placements being collected.
 /// The pass is unowned: subviews only exist while their pass runs, and nodes (which own the
-/// host) must not keep the pass that may hold them in its diagnostics.
+/// host) must not keep the pass that may hold them in its diagnostics. Unsafe, because a safe
+/// unowned reference counts every read, and every measurement of a subview reads it.
 final class SubviewHost {
-    unowned var pass: LayoutPass
+    @exclusivity(unchecked) unowned(unsafe) var pass: LayoutPass
     @exclusivity(unchecked) var placements: [SubviewPlacement?] = []
 
     init(pass: LayoutPass) {

@@ -14,8 +14,10 @@ final class PreferenceKeyRegistry {
         let reduce: (inout Any, Any) -> Void
     }
 
-    private var indices: [ObjectIdentifier: Int] = [:]
-    private(set) var keys: [Key] = []
+    // Unchecked exclusivity: a registry belongs to one graph, used on its case's engine thread,
+    // and every preference reduction reads `keys`.
+    @exclusivity(unchecked) private var indices: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private(set) var keys: [Key] = []
 
     func index<K: PreferenceKey>(of key: K.Type) -> Int {
         if let index = indices[ObjectIdentifier(key)] { return index }

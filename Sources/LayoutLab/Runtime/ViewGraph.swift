@@ -109,10 +109,28 @@ final class ViewGraph {
     func kindName(for type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = typeNames[key] { return name }
+        let name = KindNames.shared.name(for: type)
+        typeNames[key] = name
+        return name
+    }
+}
+
+/// Kind names for the whole process, behind the graphs' own lock-free caches: describing a
+/// generic type costs hundreds of thousands of instructions, and every case meets the same types.
+private final class KindNames: @unchecked Sendable {
+    static let shared = KindNames()
+    private let lock = NSLock()
+    private var names: [ObjectIdentifier: String] = [:]
+
+    func name(for type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        defer { lock.unlock() }
+        if let name = names[key] { return name }
         var name = String(describing: type)
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        typeNames[key] = name
+        names[key] = name
         return name
     }
 }

@@ -28,6 +28,7 @@ public final class LayoutStore: Sendable {
     let lockWaiting: LockWaiting
     let recording = RecordingControl()
     let committedNodes = CommittedNodes()
+    let knownPathHashes = KnownPathHashes()
 
     private init(path: String, pool: DatabasePool, lockWaiting: LockWaiting) {
         self.path = path

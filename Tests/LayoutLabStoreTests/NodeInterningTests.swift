@@ -58,6 +58,29 @@ import Testing
         #expect(sharedByRuns == nodes.count, "the second run reuses every node of the first")
     }
 
+    /// A store remembers the hashes of the paths the database holds, and inserts a path it has
+    /// no hash for without looking for it first. Paths another writer stored since must still be
+    /// found, never stored a second time.
+    @Test func pathsAnotherWriterStoredAreFoundNotStoredAgain() async throws {
+        let folder = try TemporaryFolder()
+        let first = try LayoutStore.open(path: folder.databasePath)
+        let second = try LayoutStore.open(path: folder.databasePath)
+        let profile = DeviceProfile.named("iphone-13")!
+        let firstRun = try first.createRun(label: "first", command: "swift test", host: "h")
+        let secondRun = try second.createRun(label: "second", command: "swift test", host: "h")
+
+        // Each store reads the table once, then the second adds paths the first has not read.
+        _ = try await first.recordCase(run: firstRun.id, scenario: NutritionTable.self, variant: "pads", profile: profile)
+        _ = try await second.recordCase(run: secondRun.id, scenario: NutritionTable.self, variant: "no-pads", profile: profile)
+        _ = try await second.recordCase(run: secondRun.id, scenario: UpdateWarning.self, variant: "", profile: profile)
+        let storedBySecond = try await second.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node") ?? 0 }
+        _ = try await first.recordCase(run: firstRun.id, scenario: UpdateWarning.self, variant: "", profile: profile)
+
+        let paths = try await first.reader.read { db in try String.fetchAll(db, sql: "SELECT path FROM node") }
+        #expect(paths.count == storedBySecond, "the first store added no node the second had stored")
+        #expect(Set(paths).count == paths.count, "no path stored twice")
+    }
+
     /// The cache of committed nodes is keyed by path hash; a second path with the same hash must
     /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its limit.
     @Test func committedNodesAnswerOnlyForTheirOwnPath() {

@@ -24,7 +24,10 @@ final class CaseWriter {
     private let insertDiagnostic: Statement
 
     /// Checks that the case may be added to its run, and inserts the case row.
-    init(_ db: Database, _ identity: CaseIdentity, startedAt: Date, committedNodes: CommittedNodes? = nil) throws {
+    init(
+        _ db: Database, _ identity: CaseIdentity, startedAt: Date, committedNodes: CommittedNodes? = nil,
+        knownPathHashes: KnownPathHashes? = nil
+    ) throws {
         self.db = db
         let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [identity.run])
         guard let status else { throw StoreError.noSuchRun(identity.run) }
@@ -45,6 +48,8 @@ final class CaseWriter {
 
         interner = try Interner(db)
         interner.committed = committedNodes
+        try knownPathHashes?.catchUp(db)
+        interner.knownHashes = knownPathHashes
         insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
         frameRows = try FrameRowInserter(db)
         insertPreference = try RawStatement(db, sql: """

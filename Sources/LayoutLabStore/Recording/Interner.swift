@@ -73,15 +73,18 @@ final class Interner {
         if let known = committed?.entry(for: path, hash: hash) {
             if kind == nil || known.hasKind { return NodeEntry(id: known.id, hasKind: known.hasKind) }
         }
-        findNode.bind(hash, at: 1)
-        findNode.bind(path, at: 2)
-        if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
-            return found
+        if knownHashes?.mayContain(hash) ?? true {
+            findNode.bind(hash, at: 1)
+            findNode.bind(path, at: 2)
+            if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
+                return found
+            }
         }
         insertNode.bind(path, at: 1)
         insertNode.bind(hash, at: 2)
         insertNode.bind(kind, at: 3)
         try insertNode.execute()
+        knownHashes?.insert(hash)
         let entry = NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
         if let committed, fresh.count < committed.limit {
             fresh.append(InternedNode(path: path, hash: hash, id: entry.id, hasKind: entry.hasKind))
@@ -93,6 +96,8 @@ final class Interner {
     /// (handed to the cache only once the case commits: a rolled-back id must never be reused).
     var committed: CommittedNodes?
     private(set) var fresh: [InternedNode] = []
+    /// The hashes of the stored paths; without it, every new path is looked for before its insert.
+    var knownHashes: KnownPathHashes?
 }
 
 /// A row of the `node` table, as the interner met it.

@@ -47,7 +47,10 @@ extension LayoutStore {
                         var summary: CaseSummary?
                         var inserted: [InternedNode] = []
                         try db.inTransaction(.immediate) {
-                            let writer = try CaseWriter(db, identity, startedAt: startedAt, committedNodes: committedNodes)
+                            let writer = try CaseWriter(
+                                db, identity, startedAt: startedAt, committedNodes: committedNodes,
+                                knownPathHashes: knownPathHashes
+                            )
                             try writer.write(first)
                             while let event = try channel.receive() {
                                 try writer.write(event)

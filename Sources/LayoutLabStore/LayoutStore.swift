@@ -39,6 +39,9 @@ public final class LayoutStore: Sendable {
     /// The writer connection's page cache, in KiB (readers keep 8 MB).
     public static let writerCacheKiB = 2048
 
+    /// How many rows the recorder puts in one `INSERT` statement.
+    public static var rowsPerInsertStatement: Int { BatchedInsert.batchSize }
+
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     ///
     /// Everything that can be wrong with `path` is found before anything is written, and thrown as

@@ -14,14 +14,20 @@ struct RecordVersusRaw {
     var layoutOnly: Duration
     /// The same rows through one prepared statement in one transaction, into the same schema.
     var rawInsert: Duration
+    /// The same, with as many rows to a statement as the recorder puts.
+    var batchedRawInsert: Duration
 
     var recordRowsPerSecond: Double { Double(frameRows) / record.seconds }
     var layoutRowsPerSecond: Double { Double(frameRows) / layoutOnly.seconds }
     var rawRowsPerSecond: Double { Double(frameRows) / rawInsert.seconds }
+    var batchedRawRowsPerSecond: Double { Double(frameRows) / batchedRawInsert.seconds }
     /// The DESIGN §8 target is at least 0.5.
     var ratio: Double { recordRowsPerSecond / rawRowsPerSecond }
     /// The ceiling of `ratio`: what it would be if storing the rows cost nothing on top of layout.
     var layoutRatio: Double { layoutRowsPerSecond / rawRowsPerSecond }
+    /// Against the batched loop: how much of `ratio` is layout and the rows' other work, with the
+    /// recorder's cheaper statements counted on both sides.
+    var batchedRatio: Double { recordRowsPerSecond / batchedRawRowsPerSecond }
 
     static func measure(variant: String, profile: DeviceProfile = DeviceProfile.named("iphone-15")!) async throws -> RecordVersusRaw {
         let folder = try ScratchFolder()
@@ -38,8 +44,14 @@ struct RecordVersusRaw {
         let baselinePath = folder.path("baseline.sqlite")
         try RawFrameInsert.makeBaseline(copying: recordedPath, to: baselinePath)
         let rawInsert = try RawFrameInsert.insert(rows, into: baselinePath)
+        let batchedPath = folder.path("batched-baseline.sqlite")
+        try RawFrameInsert.makeBaseline(copying: recordedPath, to: batchedPath)
+        let batchedRawInsert = try RawFrameInsert.insert(rows, into: batchedPath, rowsPerStatement: LayoutStore.rowsPerInsertStatement)
 
-        return RecordVersusRaw(frameRows: summary.frameRows, record: summary.duration, layoutOnly: layoutOnly, rawInsert: rawInsert)
+        return RecordVersusRaw(
+            frameRows: summary.frameRows, record: summary.duration, layoutOnly: layoutOnly, rawInsert: rawInsert,
+            batchedRawInsert: batchedRawInsert
+        )
     }
 
     /// Records the stress case into a new database, as `layoutlab record` would.

@@ -18,8 +18,8 @@ final class CaseWriter {
 
     private let insertPass: Statement
     private let frameRows: FrameRowInserter
-    private let insertPreference: RawStatement
-    private let insertState: RawStatement
+    private let insertPreferences: BatchedInsert
+    private let insertStates: BatchedInsert
     private let insertAction: Statement
     private let insertDiagnostic: Statement
 
@@ -52,12 +52,10 @@ final class CaseWriter {
         interner.knownHashes = knownPathHashes
         insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
         frameRows = try FrameRowInserter(db)
-        insertPreference = try RawStatement(db, sql: """
-            INSERT INTO preference_value (pass_id, ordinal, node_id, key_id, role, value) VALUES (?, ?, ?, ?, ?, ?)
-            """)
-        insertState = try RawStatement(db, sql: """
-            INSERT INTO state_value (pass_id, ordinal, node_id, name, value) VALUES (?, ?, ?, ?, ?)
-            """)
+        insertPreferences = try BatchedInsert(
+            db, into: "preference_value", columns: ["pass_id", "ordinal", "node_id", "key_id", "role", "value"]
+        )
+        insertStates = try BatchedInsert(db, into: "state_value", columns: ["pass_id", "ordinal", "node_id", "name", "value"])
         insertAction = try db.cachedStatement(sql: """
             INSERT INTO action_event (pass_id, ordinal, node_id, action, status, detail) VALUES (?, ?, ?, ?, ?, ?)
             """)
@@ -157,21 +155,22 @@ final class CaseWriter {
     /// New paths arrive before the pass that met them is laid out: stored now, while the engine
     /// measures, they are known by id when the pass's frames follow.
     private func intern(_ paths: [NodePathEntry], in table: NodePathTable) throws {
-        for entry in paths {
-            let (path, hash) = announcedPaths.add(entry, in: table)
-            nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash), for: entry.id)
+        try interner.batchingNodeInserts {
+            for entry in paths {
+                let (path, hash) = announcedPaths.add(entry, in: table)
+                nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash), for: entry.id)
+            }
         }
     }
 
     private func write(_ nodes: [NodeTrace], of position: PassPosition) throws {
         let passId = try passRow(position)
-        for node in nodes {
-            let nodeId = try nodeIds.id(for: node.pathID, kind: node.kind) {
+        try frameRows.insert(pass: passId, firstOrdinal: nextFrameOrdinal, nodes) { node in
+            try nodeIds.id(for: node.pathID, kind: node.kind) {
                 try interner.node(path: node.path, kind: node.kind)
             }
-            try frameRows.insert(pass: passId, ordinal: nextFrameOrdinal, node: nodeId, node)
-            nextFrameOrdinal += 1
         }
+        nextFrameOrdinal += nodes.count
         caseRow.frameRows += nodes.count
     }
 
@@ -180,22 +179,22 @@ final class CaseWriter {
         let passId = try passRow(position)
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
 
-        for (ordinal, preference) in pass.preferences.enumerated() {
-            insertPreference.bind(passId, at: 1)
-            insertPreference.bind(ordinal, at: 2)
-            insertPreference.bind(try nodeId(preference.node), at: 3)
-            insertPreference.bind(try interner.preferenceKey(preference.key), at: 4)
-            insertPreference.bind(preference.role.rawValue, at: 5)
-            insertPreference.bind(values.preferences[ordinal], at: 6)
-            try insertPreference.execute()
+        try insertPreferences.insert(count: pass.preferences.count) { statement, base, ordinal in
+            let preference = pass.preferences[ordinal]
+            statement.bind(passId, at: base + 1)
+            statement.bind(ordinal, at: base + 2)
+            statement.bind(try nodeId(preference.node), at: base + 3)
+            statement.bind(try interner.preferenceKey(preference.key), at: base + 4)
+            statement.bind(preference.role.rawValue, at: base + 5)
+            statement.bind(values.preferences[ordinal], at: base + 6)
         }
-        for (ordinal, state) in pass.state.enumerated() {
-            insertState.bind(passId, at: 1)
-            insertState.bind(ordinal, at: 2)
-            insertState.bind(try nodeId(state.node), at: 3)
-            insertState.bind(state.name, at: 4)
-            insertState.bind(values.state[ordinal], at: 5)
-            try insertState.execute()
+        try insertStates.insert(count: pass.state.count) { statement, base, ordinal in
+            let state = pass.state[ordinal]
+            statement.bind(passId, at: base + 1)
+            statement.bind(ordinal, at: base + 2)
+            statement.bind(try nodeId(state.node), at: base + 3)
+            statement.bind(state.name, at: base + 4)
+            statement.bind(values.state[ordinal], at: base + 5)
         }
         for (ordinal, action) in pass.actions.enumerated() {
             try insertAction.execute(arguments: [

@@ -17,18 +17,48 @@ final class Interner {
     private var keys: [String: Int64] = [:]
 
     private let findNode: RawStatement
-    private let insertNode: RawStatement
+    private let insertNodes: BatchedInsert
     private let fillNodeKind: Statement
     private let findKey: Statement
     private let insertKey: Statement
 
+    /// New nodes not inserted yet: inside `batchingNodeInserts`, they go in batches. Their ids are
+    /// given here, counting on from the table's highest: the case's transaction keeps every other
+    /// writer out, so nothing else can take them.
+    private var pendingNodes: [(node: InternedNode, kind: String?)] = []
+    private var nextNodeId: Int64
+    private var isBatchingNodeInserts = false
+
     init(_ db: Database) throws {
         self.db = db
         findNode = try RawStatement(db, sql: "SELECT id, kind IS NOT NULL FROM node WHERE path_hash = ? AND path = ?")
-        insertNode = try RawStatement(db, sql: "INSERT INTO node (path, path_hash, kind) VALUES (?, ?, ?)")
+        insertNodes = try BatchedInsert(db, into: "node", columns: ["id", "path", "path_hash", "kind"])
         fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
         findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
+        nextNodeId = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) + 1 FROM node")!
+    }
+
+    /// Runs `body`, which announces many new paths, inserting their rows several to a statement;
+    /// all are in the table when it returns. Rows that refer to nodes (frames, values) must not
+    /// be written inside.
+    func batchingNodeInserts(_ body: () throws -> Void) throws {
+        isBatchingNodeInserts = true
+        defer { isBatchingNodeInserts = false }
+        try body()
+        try insertPendingNodes()
+    }
+
+    private func insertPendingNodes() throws {
+        guard !pendingNodes.isEmpty else { return }
+        try insertNodes.insert(count: pendingNodes.count) { statement, base, index in
+            let (node, kind) = pendingNodes[index]
+            statement.bind(node.id, at: base + 1)
+            statement.bind(node.path, at: base + 2)
+            statement.bind(node.hash, at: base + 3)
+            statement.bind(kind, at: base + 4)
+        }
+        pendingNodes.removeAll(keepingCapacity: true)
     }
 
     /// The id of a node whose kind is known (announced by the engine, or seen with a frame). Such
@@ -39,6 +69,7 @@ final class Interner {
         let remembered = nodes[path]
         var entry = try remembered ?? lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)
         if !entry.hasKind {
+            try insertPendingNodes()
             try fillNodeKind.execute(arguments: [kind, entry.id])
             entry.hasKind = true
             if remembered != nil { nodes[path] = entry }
@@ -74,22 +105,21 @@ final class Interner {
             if kind == nil || known.hasKind { return NodeEntry(id: known.id, hasKind: known.hasKind) }
         }
         if knownHashes?.mayContain(hash) ?? true {
+            // A pending row must be in the table for the lookup to find it.
+            try insertPendingNodes()
             findNode.bind(hash, at: 1)
             findNode.bind(path, at: 2)
             if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
                 return found
             }
         }
-        insertNode.bind(path, at: 1)
-        insertNode.bind(hash, at: 2)
-        insertNode.bind(kind, at: 3)
-        try insertNode.execute()
+        let node = InternedNode(path: path, hash: hash, id: nextNodeId, hasKind: kind != nil)
+        nextNodeId += 1
+        pendingNodes.append((node, kind))
+        if !isBatchingNodeInserts { try insertPendingNodes() }
         knownHashes?.insert(hash)
-        let entry = NodeEntry(id: db.lastInsertedRowID, hasKind: kind != nil)
-        if let committed, fresh.count < committed.limit {
-            fresh.append(InternedNode(path: path, hash: hash, id: entry.id, hasKind: entry.hasKind))
-        }
-        return entry
+        if let committed, fresh.count < committed.limit { fresh.append(node) }
+        return NodeEntry(id: node.id, hasKind: node.hasKind)
     }
 
     /// Ids of nodes committed by earlier cases of this store, and the nodes this case inserted

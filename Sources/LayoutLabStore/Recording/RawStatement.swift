@@ -31,8 +31,22 @@ struct RawStatement {
         if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
     }
 
+    /// Binds the string's own UTF-8 bytes: handing SQLite a `String` made a C string copy first.
     func bind(_ value: String?, at index: Int32) {
-        if let value { sqlite3_bind_text(handle, index, value, -1, sqliteTransient) } else { sqlite3_bind_null(handle, index) }
+        guard var value else {
+            sqlite3_bind_null(handle, index)
+            return
+        }
+        value.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else {
+                // An empty string, which must stay '' and not become NULL.
+                sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+                return
+            }
+            start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text(handle, index, $0, Int32(bytes.count), sqliteTransient)
+            }
+        }
     }
 
     /// Runs a statement that returns no row.

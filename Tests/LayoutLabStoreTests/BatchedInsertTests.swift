@@ -1,0 +1,49 @@
+import GRDB
+import Testing
+@testable import LayoutLabStore
+
+/// Rows go in several to a statement, and what is left one by one: every count, on either side
+/// of a batch, must store exactly the rows given, in order, with text, empty text and NULL kept
+/// apart.
+@Suite struct BatchedInsertTests {
+    func stored(count: Int) throws -> [Row] {
+        let queue = try DatabaseQueue()
+        return try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (n INTEGER NOT NULL, label TEXT, size REAL)")
+            let insert = try BatchedInsert(db, into: "t", columns: ["n", "label", "size"])
+            try insert.insert(count: count) { statement, base, index in
+                statement.bind(index, at: base + 1)
+                statement.bind(Self.label(index), at: base + 2)
+                statement.bind(index % 3 == 0 ? nil : Double(index) / 4, at: base + 3)
+            }
+            return try Row.fetchAll(db, sql: "SELECT n, label, size FROM t ORDER BY rowid")
+        }
+    }
+
+    static func label(_ index: Int) -> String? {
+        switch index % 4 {
+        case 0: nil
+        case 1: ""
+        case 2: "row \(index) · é"
+        default: String(repeating: "x", count: index)
+        }
+    }
+
+    @Test(arguments: [0, 1, BatchedInsert.batchSize - 1, BatchedInsert.batchSize, BatchedInsert.batchSize + 1, 3 * BatchedInsert.batchSize + 5])
+    func everyRowIsStoredOnceInOrder(count: Int) throws {
+        let rows = try stored(count: count)
+        #expect(rows.count == count)
+        for (index, row) in rows.enumerated() {
+            #expect(row["n"] == index)
+            #expect((row["label"] as String?) == Self.label(index), "row \(index)")
+            #expect((row["size"] as Double?) == (index % 3 == 0 ? nil : Double(index) / 4), "row \(index)")
+        }
+    }
+
+    @Test func anEmptyStringStaysEmptyAndNilIsNull() throws {
+        let rows = try stored(count: 2)
+        try #require(rows.count == 2)
+        #expect(rows[0]["label"] == DatabaseValue.null)
+        #expect(rows[1]["label"] == "".databaseValue)
+    }
+}

@@ -105,9 +105,14 @@ final class LayoutNode {
 
     /// The name set with `.coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
-        // Almost no node has traits: skip the lookup and the cast.
-        get { traits.isEmpty ? nil : traits[CoordinateSpaceNameKey.id] as? AnyHashable }
+        get { traits[CoordinateSpaceNameKey.id] as? AnyHashable }
         set { traits[CoordinateSpaceNameKey.id] = newValue }
+    }
+
+    /// Whether the node names a coordinate space: asked of every placed node, and almost none has
+    /// traits at all, so this skips the lookup, the cast and the optional `AnyHashable`.
+    var namesCoordinateSpace: Bool {
+        !traits.isEmpty && traits[CoordinateSpaceNameKey.id] != nil
     }
 
     /// Visits the subtree in pre-order without recursion (trees can be thousands deep).

@@ -122,9 +122,9 @@ final class LayoutPass {
                 diagnose(.invalidRenderEffect, node, "Invalid render effect (non-finite): \(node.kind) was ignored.")
             }
         }
-        let spaceName = node.coordinateSpaceName
-        if let spaceName {
-            namedSpaces.append((spaceName, renderFrame(of: node)))
+        let namesSpace = node.namesCoordinateSpace
+        if namesSpace, let name = node.coordinateSpaceName {
+            namedSpaces.append((name, renderFrame(of: node)))
         }
         nodeStream?.add(node, renderFrame: renderFrame(of: node))
         placing.append(node)
@@ -133,7 +133,7 @@ final class LayoutPass {
         placedNodes += 1
         // Placed: nothing asks for this node's sizes again this pass.
         node.measurements.removeAll()
-        if spaceName != nil { namedSpaces.removeLast() }
+        if namesSpace { namedSpaces.removeLast() }
     }
 
     /// The frame after render effects, with its edges on the pixel grid.

@@ -42,4 +42,25 @@ import Testing
         }
         #expect(sizes == Array(1...20), "an event above the row bound still passes, alone")
     }
+
+    /// The writer hands back the events it is done with; the channel keeps them only until the
+    /// engine's next send, which releases them on the engine's thread. (Here both ends are on one
+    /// thread: what is checked is who holds the event, and for how long.)
+    @Test func aHandedBackEventIsReleasedByTheNextSend() throws {
+        let channel = TraceChannel()
+        weak var table: NodePathTable?
+        do {
+            let paths = NodePathTable()
+            table = paths
+            channel.send(.paths([], in: paths))
+        }
+        var event = try #require(try channel.receive())
+        channel.send(paths(1))
+        let next = try #require(try channel.receive(handingBack: consume event))
+        #expect(table != nil, "held for the engine until its next send")
+        channel.send(paths(1))
+        #expect(table == nil, "released by that send")
+        event = next
+        _ = event
+    }
 }

@@ -13,7 +13,7 @@ final class CaseWriter {
     private var stepsEnded = 0
     /// Database node ids by the engine's path id (stable for the whole case): each distinct path
     /// is turned into a string and looked up once, then every row refers to it by number.
-    private var nodeIds = NodeIdsByPath()
+    @exclusivity(unchecked) private var nodeIds = NodeIdsByPath()
     private var announcedPaths = AnnouncedPaths()
 
     private let insertPass: Statement
@@ -165,10 +165,10 @@ final class CaseWriter {
 
     private func write(_ nodes: [NodeTrace], of position: PassPosition) throws {
         let passId = try passRow(position)
-        try frameRows.insert(pass: passId, firstOrdinal: nextFrameOrdinal, nodes) { node in
-            try nodeIds.id(for: node.pathID, kind: node.kind) {
-                try interner.node(path: node.path, kind: node.kind)
-            }
+        try frameRows.insert(pass: passId, firstOrdinal: nextFrameOrdinal, nodes) { index in
+            try nodeIds.id(for: nodes[index].pathID, withKind: true) {
+                try interner.node(path: nodes[index].path, kind: nodes[index].kind)
+            }!
         }
         nextFrameOrdinal += nodes.count
         caseRow.frameRows += nodes.count
@@ -209,7 +209,7 @@ final class CaseWriter {
     /// The node a state, preference or action row refers to (nil for state that belongs to no node).
     private func nodeId(_ reference: NodePathReference) throws -> Int64? {
         guard reference.id >= 0 else { return nil }
-        return try nodeIds.id(for: reference.id, kind: nil) { try interner.node(path: reference.string) }
+        return try nodeIds.id(for: reference.id, withKind: false) { try interner.node(path: reference.string) }
     }
 
     private func insert(_ diagnostic: Diagnostic, pass: Int64, origin: String) throws {
@@ -227,17 +227,15 @@ private struct NodeIdsByPath {
     private var ids: [Int64] = []
     private var kindKnown: [Bool] = []
 
-    mutating func id(for pathID: Int, kind: String?, lookUp: () throws -> Int64?) throws -> Int64? {
-        if pathID < ids.count, ids[pathID] != 0, kindKnown[pathID] || kind == nil {
+    /// The node's id, from `lookUp` the first time, or again when the id is wanted `withKind` (for a
+    /// frame row, whose lookup stores the kind) and the kind is not stored yet.
+    mutating func id(for pathID: Int, withKind: Bool, lookUp: () throws -> Int64?) throws -> Int64? {
+        if pathID < ids.count, ids[pathID] != 0, kindKnown[pathID] || !withKind {
             return ids[pathID]
         }
         guard let id = try lookUp() else { return nil }
-        store(id, for: pathID, withKind: kind != nil)
+        store(id, for: pathID, withKind: withKind)
         return id
-    }
-
-    mutating func id(for pathID: Int, kind: String, lookUp: () throws -> Int64) throws -> Int64 {
-        try id(for: pathID, kind: Optional(kind), lookUp: { try lookUp() })!
     }
 
     /// The id of a node stored with its kind.

@@ -51,9 +51,11 @@ extension LayoutStore {
                                 db, identity, startedAt: startedAt, committedNodes: committedNodes,
                                 knownPathHashes: knownPathHashes
                             )
-                            try writer.write(first)
-                            while let event = try channel.receive() {
+                            var event = first
+                            while true {
                                 try writer.write(event)
+                                guard let next = try channel.receive(handingBack: consume event) else { break }
+                                event = next
                             }
                             summary = try writer.finish(duration: ContinuousClock.now - started)
                             inserted = writer.insertedNodes

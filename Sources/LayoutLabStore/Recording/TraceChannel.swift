@@ -43,6 +43,10 @@ final class TraceChannel: @unchecked Sendable {
     private var bufferedRows = 0
     private var isFinished = false
     private var state = State.open
+    /// Events the writer is done with, released by the engine thread at its next send: their
+    /// memory came from the engine's malloc arena, and freeing it from the writer's thread made
+    /// the two threads contend for that arena.
+    private var received: [TraceEvent] = []
 
     private enum State { case open, closed, cancelled }
 
@@ -60,15 +64,22 @@ final class TraceChannel: @unchecked Sendable {
     /// or cancelled), events are dropped, so the engine runs to its end without blocking.
     func send(_ event: TraceEvent) {
         let rows = event.rowCount
+        var finished: [TraceEvent] = []
         condition.lock()
-        defer { condition.unlock() }
         while state == .open, isFull(adding: rows) {
             condition.wait()
         }
-        guard state == .open else { return }
+        guard state == .open else {
+            condition.unlock()
+            return
+        }
         buffer.append(event)
         bufferedRows += rows
+        swap(&finished, &received)
         condition.broadcast()
+        condition.unlock()
+        // The writer's finished events go here, on this thread, with the lock given back.
+        finished.removeAll()
     }
 
     /// The engine has reported everything.
@@ -87,10 +98,12 @@ final class TraceChannel: @unchecked Sendable {
     // MARK: Consumer (database writer)
 
     /// The next event, waiting for it; nil once the engine has finished and everything has been
-    /// received. Throws `CancellationError` once ``cancel()`` has been called.
-    func receive() throws -> TraceEvent? {
+    /// received. Throws `CancellationError` once ``cancel()`` has been called. The writer hands
+    /// back the event it is done with, for the engine thread to release.
+    func receive(handingBack finished: consuming TraceEvent? = nil) throws -> TraceEvent? {
         condition.lock()
         defer { condition.unlock() }
+        if let finished { received.append(finished) }
         while state == .open, head == buffer.count, !isFinished {
             condition.wait()
         }

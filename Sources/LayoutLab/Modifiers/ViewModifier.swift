@@ -106,6 +106,16 @@ enum ModifierExpansion {
     ) {
         var inner = _ViewList()
         content(contentInputs(inputs), &inner)
+        if inner.count == 1, !inner.hasDynamicGroups {
+            // The usual case, one view: the list's storage becomes the wrapper's children.
+            let child = inner.nodes[0]
+            let node = makeNode(child)
+            node.slot = child.slot
+            child.slot = ""
+            if node.children.isEmpty { node.setChildren(inner.nodes) }
+            list.append(node)
+            return
+        }
         list.append(contentsOf: inner) { child in
             let node = makeNode(child)
             node.slot = child.slot

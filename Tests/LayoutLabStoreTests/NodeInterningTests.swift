@@ -81,6 +81,32 @@ import Testing
         #expect(Set(paths).count == paths.count, "no path stored twice")
     }
 
+    /// The set of stored path hashes says "certainly not stored" only while it holds them all:
+    /// past its limit, any hash it lacks may be stored, and is looked for.
+    @Test func knownHashesPastTheirLimitAnswerMaybe() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
+                CREATE INDEX node_path_hash ON node(path_hash);
+                INSERT INTO node (path, path_hash) VALUES ('a', 1), ('b', 2);
+                """)
+            let known = KnownPathHashes(limit: 3)
+            try known.catchUp(db)
+            #expect(known.mayContain(1) && known.mayContain(2))
+            #expect(!known.mayContain(3), "complete: a hash it lacks is not stored")
+
+            try db.execute(sql: "INSERT INTO node (path, path_hash) VALUES ('c', 3)")
+            try known.catchUp(db)
+            #expect(known.mayContain(3), "rows committed since are caught up")
+            #expect(!known.mayContain(4))
+
+            known.insert(4)
+            #expect(known.mayContain(4), "past the limit, unknown: every hash may be stored")
+            #expect(known.mayContain(99))
+        }
+    }
+
     /// The cache of committed nodes is keyed by path hash; a second path with the same hash must
     /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its limit.
     @Test func committedNodesAnswerOnlyForTheirOwnPath() {

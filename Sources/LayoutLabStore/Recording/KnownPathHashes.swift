@@ -14,6 +14,15 @@ final class KnownPathHashes: @unchecked Sendable {
     private var hashes = Set<Int64>()
     /// The highest id read so far; nil before the first read.
     private var readThroughId: Int64?
+    /// Past this many hashes the set stops growing and, no longer knowing every row, answers
+    /// "maybe" for any hash it does not hold: the largest stress table's 230,000 paths would
+    /// otherwise hold several megabytes for the rest of the run.
+    let limit: Int
+    private var isComplete = true
+
+    init(limit: Int = 100_000) {
+        self.limit = limit
+    }
 
     /// Reads the hashes of the rows committed since the last call, by this process or another.
     func catchUp(_ db: Database) throws {
@@ -29,7 +38,7 @@ final class KnownPathHashes: @unchecked Sendable {
         var highest = readThroughId ?? 0
         while let row = try rows.next() {
             let id: Int64 = row[0]
-            hashes.insert(row[1])
+            add(row[1])
             highest = max(highest, id)
         }
         readThroughId = highest
@@ -39,13 +48,21 @@ final class KnownPathHashes: @unchecked Sendable {
     func mayContain(_ hash: Int64) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return hashes.contains(hash)
+        return !isComplete || hashes.contains(hash)
     }
 
     /// Notes a row this case inserted (it may yet roll back, which only costs a lookup later).
     func insert(_ hash: Int64) {
         lock.lock()
         defer { lock.unlock() }
-        hashes.insert(hash)
+        add(hash)
+    }
+
+    private func add(_ hash: Int64) {
+        if hashes.count < limit {
+            hashes.insert(hash)
+        } else if !hashes.contains(hash) {
+            isComplete = false
+        }
     }
 }

@@ -53,7 +53,7 @@ final class TraceChannel: @unchecked Sendable {
     let maxEvents: Int
     let maxRows: Int
 
-    init(maxEvents: Int = 64, maxRows: Int = 1 << 16) {
+    init(maxEvents: Int = 64, maxRows: Int = 1 << 14) {
         self.maxEvents = maxEvents
         self.maxRows = maxRows
     }

@@ -47,13 +47,17 @@ final class TraceChannel: @unchecked Sendable {
     /// memory came from the engine's malloc arena, and freeing it from the writer's thread made
     /// the two threads contend for that arena.
     private var received: [TraceEvent] = []
+    private static let maxHandedBack = 4
 
     private enum State { case open, closed, cancelled }
 
     let maxEvents: Int
     let maxRows: Int
 
-    init(maxEvents: Int = 64, maxRows: Int = 1 << 14) {
+    /// 32,768 rows hold a whole pass of the 1,000-row stress table, so the engine can run on into
+    /// the next pass while the writer catches up; at 16,384 each kept waiting on the other (60 to
+    /// 90 ms a case each), and at 65,536 the largest table's recording passed 300 MB.
+    init(maxEvents: Int = 64, maxRows: Int = 1 << 15) {
         self.maxEvents = maxEvents
         self.maxRows = maxRows
     }
@@ -103,7 +107,9 @@ final class TraceChannel: @unchecked Sendable {
     func receive(handingBack finished: consuming TraceEvent? = nil) throws -> TraceEvent? {
         condition.lock()
         defer { condition.unlock() }
-        if let finished { received.append(finished) }
+        // A few are enough: more only pile up while the engine waits on a full buffer, and then
+        // it is not allocating, so the writer may as well free them itself.
+        if let finished, received.count < Self.maxHandedBack { received.append(finished) }
         while state == .open, head == buffer.count, !isFinished {
             condition.wait()
         }

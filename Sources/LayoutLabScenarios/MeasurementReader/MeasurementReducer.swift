@@ -82,19 +82,29 @@ struct VersionedMeasurements<Tag: Hashable>: Equatable {
 /// tag (a measured cell's), which needs no sorting.
 extension Measurements: TraceJSONConvertible {
     public var traceJSON: String {
+        // Appended piece by piece into one buffer: `a + b + c` made a string for every `+`.
         var json = "{\"sizes\":{"
+        json.reserveCapacity(128)
         if sizes.count == 1, let (tag, size) = sizes.first {
-            json += Self.memberName(tag) + ":" + TraceJSON.encode(size)
+            json += Self.memberName(tag)
+            json += ":"
+            json += TraceJSON.encode(size)
         } else {
             let entries = sizes.map { (Self.memberName($0.key), $0.value) }.sorted { $0.0 < $1.0 }
             for (index, entry) in entries.enumerated() {
                 if index > 0 { json += "," }
-                json += entry.0 + ":" + TraceJSON.encode(entry.1)
+                json += entry.0
+                json += ":"
+                json += TraceJSON.encode(entry.1)
             }
         }
         json += "}"
-        if let version { json += ",\"version\":" + TraceJSON.encode(version) }
-        return json + "}"
+        if let version {
+            json += ",\"version\":"
+            json += TraceJSON.encode(version)
+        }
+        json += "}"
+        return json
     }
 
     /// A tag's JSON as an object member name: quoted, if its JSON is not a string already.

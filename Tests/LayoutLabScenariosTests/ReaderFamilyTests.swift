@@ -13,6 +13,15 @@ import Testing
         return Measurements(sizes: sizes)
     }
 
+    /// The text a measurement is recorded as: sizes by tag name in sorted order, then the version.
+    @Test func measurementsAreWrittenAsSortedSizesThenTheVersion() {
+        var one = measurements(100)
+        one.version = AnyHashable(CGFloat(390))
+        #expect(one.traceJSON == #"{"sizes":{"a":{"width":100,"height":10}},"version":390}"#)
+        let two = Measurements<Tag>(sizes: [.b: CGSize(width: 7.5, height: 1), .a: CGSize(width: 2, height: 3)])
+        #expect(two.traceJSON == #"{"sizes":{"a":{"width":2,"height":3},"b":{"width":7.5,"height":1}}}"#)
+    }
+
     @Test func replaceKeepsOnlyTheLatestMeasurements() {
         let stored = VersionedMeasurements(version: AnyHashable(1), measurements: measurements(100, 50))
         let next = stored.applying(measurements(80), version: AnyHashable(1), reducer: .replace)

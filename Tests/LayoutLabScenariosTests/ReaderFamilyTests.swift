@@ -18,8 +18,12 @@ import Testing
         var one = measurements(100)
         one.version = AnyHashable(CGFloat(390))
         #expect(one.traceJSON == #"{"sizes":{"a":{"width":100,"height":10}},"version":390}"#)
-        let two = Measurements<Tag>(sizes: [.b: CGSize(width: 7.5, height: 1), .a: CGSize(width: 2, height: 3)])
-        #expect(two.traceJSON == #"{"sizes":{"a":{"width":2,"height":3},"b":{"width":7.5,"height":1}}}"#)
+        // Six tags, so that a dictionary's order (seeded per process) cannot pass for sorted.
+        var six = Measurements<String>(sizes: Dictionary(uniqueKeysWithValues: ["f", "b", "d", "a", "e", "c"].enumerated().map {
+            ($0.element, CGSize(width: Double($0.offset) + 0.5, height: 1))
+        }))
+        six.version = AnyHashable("v2")
+        #expect(six.traceJSON == #"{"sizes":{"a":{"width":3.5,"height":1},"b":{"width":1.5,"height":1},"c":{"width":5.5,"height":1},"d":{"width":2.5,"height":1},"e":{"width":4.5,"height":1},"f":{"width":0.5,"height":1}},"version":"v2"}"#)
     }
 
     @Test func replaceKeepsOnlyTheLatestMeasurements() {

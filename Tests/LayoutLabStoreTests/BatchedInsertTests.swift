@@ -40,10 +40,24 @@ import Testing
         }
     }
 
-    @Test func anEmptyStringStaysEmptyAndNilIsNull() throws {
-        let rows = try stored(count: 2)
-        try #require(rows.count == 2)
-        #expect(rows[0]["label"] == DatabaseValue.null)
-        #expect(rows[1]["label"] == "".databaseValue)
+    /// The rows really go several to a statement: 70 rows are two full statements and six single ones.
+    @Test func fullBatchesGoInOneStatementEach() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (n INTEGER NOT NULL)")
+            var statements: [Int] = []
+            db.trace { event in
+                if case .statement(let statement) = event, statement.sql.hasPrefix("INSERT") {
+                    statements.append(statement.sql.components(separatedBy: "(?)").count - 1)
+                }
+            }
+            let insert = try BatchedInsert(db, into: "t", columns: ["n"])
+            try insert.insert(count: 2 * BatchedInsert.batchSize + 6) { statement, base, index in
+                statement.bind(index, at: base + 1)
+            }
+            db.trace(options: [], nil)
+            #expect(statements == [BatchedInsert.batchSize, BatchedInsert.batchSize] + Array(repeating: 1, count: 6))
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") == 2 * BatchedInsert.batchSize + 6)
+        }
     }
 }

@@ -107,6 +107,38 @@ import Testing
         }
     }
 
+    /// Inside a batch, new rows wait to be inserted; a path met again before they are must still
+    /// get the same id and a single row, whether the set of stored hashes knows every row, has
+    /// passed its limit, or is absent.
+    @Test(arguments: [0, 1, 2])
+    func aPathMetTwiceInsideABatchIsStoredOnce(knowledge: Int) throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
+                CREATE INDEX node_path_hash ON node(path_hash);
+                CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+                INSERT INTO node (path, path_hash, kind) VALUES ('Root', \(PathHash.of("Root")), 'Root');
+                """)
+            let interner = try Interner(db)
+            if knowledge < 2 {
+                let known = KnownPathHashes(limit: knowledge == 0 ? 100 : 1)
+                try known.catchUp(db)
+                interner.knownHashes = known
+            }
+            var ids: [Int64] = []
+            try interner.batchingNodeInserts {
+                ids.append(try interner.node(path: "Root", kind: "Root"))
+                ids.append(try interner.node(path: "Root/VStack", kind: "VStack"))
+                ids.append(try interner.node(path: "Root/Text", kind: "Text"))
+                ids.append(try interner.node(path: "Root/VStack", kind: "VStack"))
+            }
+            let rows = try Row.fetchAll(db, sql: "SELECT id, path FROM node ORDER BY id")
+            #expect(rows.map { $0["path"] as String } == ["Root", "Root/VStack", "Root/Text"])
+            #expect(ids == [1, 2, 3, 2])
+        }
+    }
+
     /// The cache of committed nodes is keyed by path hash; a second path with the same hash must
     /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its limit.
     @Test func committedNodesAnswerOnlyForTheirOwnPath() {

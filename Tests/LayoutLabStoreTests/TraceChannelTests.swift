@@ -54,13 +54,32 @@ import Testing
             table = paths
             channel.send(.paths([], in: paths))
         }
-        var event = try #require(try channel.receive())
-        channel.send(paths(1))
-        let next = try #require(try channel.receive(handingBack: consume event))
+        let event = try #require(try channel.receive())
+        channel.handBack(consume event)
         #expect(table != nil, "held for the engine until its next send")
         channel.send(paths(1))
         #expect(table == nil, "released by that send")
-        event = next
-        _ = event
+    }
+
+    /// Only a few wait for the engine; past those, and once the channel is closed, the writer's
+    /// finished events are not kept.
+    @Test func handedBackEventsAreFewAndNotKeptOnceClosed() throws {
+        let channel = TraceChannel()
+        var tables: [NodePathTable] = []
+        for _ in 0..<6 {
+            let table = NodePathTable()
+            tables.append(table)
+            channel.send(.paths([], in: table))
+        }
+        for _ in 0..<6 {
+            let event = try #require(try channel.receive())
+            channel.handBack(consume event)
+        }
+        weak var fifth = tables[4], first = tables[0]
+        tables.removeAll()
+        #expect(fifth == nil, "past four, released at once")
+        #expect(first != nil, "the first four wait for the engine")
+        channel.close()
+        #expect(first == nil, "closing lets them go")
     }
 }

@@ -100,8 +100,17 @@ enum RawFrameInsert {
         sqlite3_bind_int64(handle, base + 1, row.passId)
         sqlite3_bind_int64(handle, base + 2, row.ordinal)
         sqlite3_bind_int64(handle, base + 3, row.nodeId)
-        if let name = row.name {
-            sqlite3_bind_text(handle, base + 4, name, -1, transient)
+        if var name = row.name {
+            // The string's own bytes, as the recorder binds them (no C-string copy first).
+            name.withUTF8 { bytes in
+                guard let start = bytes.baseAddress else {
+                    sqlite3_bind_text(handle, base + 4, "", 0, transient)
+                    return
+                }
+                start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    _ = sqlite3_bind_text(handle, base + 4, $0, Int32(bytes.count), transient)
+                }
+            }
         } else {
             sqlite3_bind_null(handle, base + 4)
         }

@@ -117,7 +117,9 @@ struct SubviewPlacement {
 /// What the subviews of one node share: the current pass and the placements being collected.
 /// The pass is unowned: subviews only exist while their pass runs, and nodes (which own the
 /// host) must not keep the pass that may hold them in its diagnostics. Unsafe, because a safe
-/// unowned reference counts every read, and every measurement of a subview reads it.
+/// unowned reference counts every read, and every measurement of a subview reads it: a
+/// `LayoutSubview` kept past its layout call and used later reads freed memory (as in SwiftUI,
+/// subviews are only valid during the call that received them).
 final class SubviewHost {
     @exclusivity(unchecked) unowned(unsafe) var pass: LayoutPass
     @exclusivity(unchecked) var placements: [SubviewPlacement?] = []

@@ -106,23 +106,19 @@ enum ModifierExpansion {
     ) {
         var inner = _ViewList()
         content(contentInputs(inputs), &inner)
-        if inner.count == 1, !inner.hasDynamicGroups {
-            // The usual case, one view: the list's storage becomes the wrapper's children.
-            let child = inner.nodes[0]
+        func wrap(_ child: LayoutNode, children: @autoclosure () -> [LayoutNode]) -> LayoutNode {
             let node = makeNode(child)
             node.slot = child.slot
             child.slot = ""
-            if node.children.isEmpty { node.setChildren(inner.nodes) }
-            list.append(node)
-            return
-        }
-        list.append(contentsOf: inner) { child in
-            let node = makeNode(child)
-            node.slot = child.slot
-            child.slot = ""
-            if node.children.isEmpty { node.setChildren([child]) }
+            if node.children.isEmpty { node.setChildren(children()) }
             return node
         }
+        if inner.count == 1, !inner.hasDynamicGroups {
+            // The usual case, one view: the list's storage becomes the wrapper's children.
+            list.append(wrap(inner.nodes[0], children: inner.nodes))
+            return
+        }
+        list.append(contentsOf: inner) { child in wrap(child, children: [child]) }
     }
 
     /// Creates a node for a layout modifier around `child`.

@@ -184,11 +184,11 @@ struct PlacementRead {
 /// streamed in tree order while the pass is still being laid out. Paths met for the first time
 /// are announced to `pathSink` before the chunk holding their first node is handed over.
 final class NodeStream {
-    // Unchecked exclusivity: a stream lives on its case's engine thread, and is fed once per node.
     private let chunkSize: Int
     private let paths: NodePathTable
     private let sink: ([NodeTrace]) -> Void
     private let pathSink: (Range<Int>) -> Void
+    // Unchecked exclusivity: a stream lives on its case's engine thread, and is fed once per node.
     @exclusivity(unchecked) private var chunk: [NodeTrace] = []
     /// Paths below this id have been announced (earlier passes included).
     @exclusivity(unchecked) private(set) var announcedPaths: Int

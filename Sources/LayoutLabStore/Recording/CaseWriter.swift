@@ -13,6 +13,7 @@ final class CaseWriter {
     private var stepsEnded = 0
     /// Database node ids by the engine's path id (stable for the whole case): each distinct path
     /// is turned into a string and looked up once, then every row refers to it by number.
+    // Unchecked exclusivity: one writer thread uses it, once for every frame row.
     @exclusivity(unchecked) private var nodeIds = NodeIdsByPath()
     private var announcedPaths = AnnouncedPaths()
 
@@ -76,6 +77,9 @@ final class CaseWriter {
 
     /// The nodes this case added to the database.
     var insertedNodes: [InternedNode] { interner.fresh }
+
+    /// The highest node id this case gave out, if any.
+    var highestNodeId: Int64? { interner.highestNodeId }
 
     /// Completes the case row from its steps; throws if the engine's trace stopped mid-step.
     func finish(duration: Duration) throws -> CaseSummary {
@@ -166,9 +170,9 @@ final class CaseWriter {
     private func write(_ nodes: [NodeTrace], of position: PassPosition) throws {
         let passId = try passRow(position)
         try frameRows.insert(pass: passId, firstOrdinal: nextFrameOrdinal, nodes) { index in
-            try nodeIds.id(for: nodes[index].pathID, withKind: true) {
+            try nodeIds.id(for: nodes[index].pathID) {
                 try interner.node(path: nodes[index].path, kind: nodes[index].kind)
-            }!
+            }
         }
         nextFrameOrdinal += nodes.count
         caseRow.frameRows += nodes.count
@@ -226,6 +230,11 @@ final class CaseWriter {
 private struct NodeIdsByPath {
     private var ids: [Int64] = []
     private var kindKnown: [Bool] = []
+
+    /// The id of a node with a frame, whose lookup stores its kind.
+    mutating func id(for pathID: Int, lookUp: () throws -> Int64) throws -> Int64 {
+        try id(for: pathID, withKind: true, lookUp: { try lookUp() })!
+    }
 
     /// The node's id, from `lookUp` the first time, or again when the id is wanted `withKind` (for a
     /// frame row, whose lookup stores the kind) and the kind is not stored yet.

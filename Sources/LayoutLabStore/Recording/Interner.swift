@@ -26,7 +26,10 @@ final class Interner {
     /// given here, counting on from the table's highest: the case's transaction keeps every other
     /// writer out, so nothing else can take them.
     private var pendingNodes: [(node: InternedNode, kind: String?)] = []
+    /// Their hashes: a lookup only needs them in the table when it is for one of them.
+    private var pendingHashes = Set<Int64>()
     private var nextNodeId: Int64
+    private let firstNodeId: Int64
     private var isBatchingNodeInserts = false
 
     init(_ db: Database) throws {
@@ -37,6 +40,7 @@ final class Interner {
         findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
         nextNodeId = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) + 1 FROM node")!
+        firstNodeId = nextNodeId
     }
 
     /// Runs `body`, which announces many new paths, inserting their rows several to a statement;
@@ -59,7 +63,12 @@ final class Interner {
             statement.bind(kind, at: base + 4)
         }
         pendingNodes.removeAll(keepingCapacity: true)
+        pendingHashes.removeAll(keepingCapacity: true)
     }
+
+    /// The highest node id this case has given out, if it gave any: once the case commits, every
+    /// row up to it is known to the store's `KnownPathHashes`.
+    var highestNodeId: Int64? { nextNodeId > firstNodeId ? nextNodeId - 1 : nil }
 
     /// The id of a node whose kind is known (announced by the engine, or seen with a frame). Such
     /// nodes are not remembered here: `CaseWriter` keeps their ids by the engine's path id, and
@@ -69,7 +78,7 @@ final class Interner {
         let remembered = nodes[path]
         var entry = try remembered ?? lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)
         if !entry.hasKind {
-            try insertPendingNodes()
+            // Never a pending row: rows wait only inside a batch, whose paths all come with kinds.
             try fillNodeKind.execute(arguments: [kind, entry.id])
             entry.hasKind = true
             if remembered != nil { nodes[path] = entry }
@@ -106,7 +115,7 @@ final class Interner {
         }
         if knownHashes?.mayContain(hash) ?? true {
             // A pending row must be in the table for the lookup to find it.
-            try insertPendingNodes()
+            if pendingHashes.contains(hash) { try insertPendingNodes() }
             findNode.bind(hash, at: 1)
             findNode.bind(path, at: 2)
             if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
@@ -116,6 +125,7 @@ final class Interner {
         let node = InternedNode(path: path, hash: hash, id: nextNodeId, hasKind: kind != nil)
         nextNodeId += 1
         pendingNodes.append((node, kind))
+        pendingHashes.insert(hash)
         if !isBatchingNodeInserts { try insertPendingNodes() }
         knownHashes?.insert(hash)
         if let committed, fresh.count < committed.limit { fresh.append(node) }

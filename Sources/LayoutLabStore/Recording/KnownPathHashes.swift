@@ -51,6 +51,15 @@ final class KnownPathHashes: @unchecked Sendable {
         return !isComplete || hashes.contains(hash)
     }
 
+    /// A case committed, and with it every row up to `id`: its own rows, whose hashes were noted
+    /// as it inserted them, above the ones the case's catch-up read (no other writer can commit
+    /// while a case's transaction is open). The next catch-up starts past them.
+    func committed(through id: Int64) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let readThroughId { self.readThroughId = max(readThroughId, id) }
+    }
+
     /// Notes a row this case inserted (it may yet roll back, which only costs a lookup later).
     func insert(_ hash: Int64) {
         lock.lock()

@@ -46,6 +46,7 @@ extension LayoutStore {
                     return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
                         var summary: CaseSummary?
                         var inserted: [InternedNode] = []
+                        var highestNodeId: Int64?
                         try db.inTransaction(.immediate) {
                             let writer = try CaseWriter(
                                 db, identity, startedAt: startedAt, committedNodes: committedNodes,
@@ -54,15 +55,18 @@ extension LayoutStore {
                             var event = first
                             while true {
                                 try writer.write(event)
-                                guard let next = try channel.receive(handingBack: consume event) else { break }
+                                channel.handBack(consume event)
+                                guard let next = try channel.receive() else { break }
                                 event = next
                             }
                             summary = try writer.finish(duration: ContinuousClock.now - started)
                             inserted = writer.insertedNodes
+                            highestNodeId = writer.highestNodeId
                             return .commit
                         }
                         // Committed: the next case may reuse these ids without asking SQLite.
                         committedNodes.add(inserted)
+                        if let highestNodeId { knownPathHashes.committed(through: highestNodeId) }
                         // The case's time runs from the engine's start to the commit, included.
                         summary!.duration = ContinuousClock.now - started
                         FreedMemory.release()

@@ -101,15 +101,24 @@ final class TraceChannel: @unchecked Sendable {
 
     // MARK: Consumer (database writer)
 
+    /// Takes back an event the writer is done with, for the engine thread to release at its next
+    /// send. A few are enough: more only pile up while the engine waits on a full buffer, and then
+    /// it is not allocating, so past those the writer frees the event itself, unlocked.
+    func handBack(_ finished: consuming TraceEvent) {
+        condition.lock()
+        guard state == .open, received.count < Self.maxHandedBack else {
+            condition.unlock()
+            return
+        }
+        received.append(finished)
+        condition.unlock()
+    }
+
     /// The next event, waiting for it; nil once the engine has finished and everything has been
-    /// received. Throws `CancellationError` once ``cancel()`` has been called. The writer hands
-    /// back the event it is done with, for the engine thread to release.
-    func receive(handingBack finished: consuming TraceEvent? = nil) throws -> TraceEvent? {
+    /// received. Throws `CancellationError` once ``cancel()`` has been called.
+    func receive() throws -> TraceEvent? {
         condition.lock()
         defer { condition.unlock() }
-        // A few are enough: more only pile up while the engine waits on a full buffer, and then
-        // it is not allocating, so the writer may as well free them itself.
-        if let finished, received.count < Self.maxHandedBack { received.append(finished) }
         while state == .open, head == buffer.count, !isFinished {
             condition.wait()
         }
@@ -158,6 +167,7 @@ final class TraceChannel: @unchecked Sendable {
         condition.lock()
         if state == .open || newState == .cancelled { state = newState }
         buffer.removeAll()
+        received.removeAll()
         head = 0
         bufferedRows = 0
         condition.broadcast()

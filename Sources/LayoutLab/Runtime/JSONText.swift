@@ -106,11 +106,7 @@ enum JSONText {
                 string(caseName(value), into: &out)
                 return
             }
-            out += "{"
-            string(payload.label ?? "case", into: &out)
-            out += ":"
-            write(payload.value, into: &out, depth: depth + 1)
-            out += "}"
+            caseWithPayload(payload, into: &out, depth: depth)
         case .struct, .class:
             let children = Array(mirror.children)
             guard !children.isEmpty else {
@@ -150,6 +146,11 @@ enum JSONText {
             out += text
             return
         }
+        caseWithPayload(payload, into: &out, depth: depth)
+    }
+
+    /// A case with a payload: `{"label":payload}`, or `"case"` for an unlabelled one.
+    private static func caseWithPayload(_ payload: Mirror.Child, into out: inout String, depth: Int) {
         out += "{"
         string(payload.label ?? "case", into: &out)
         out += ":"

@@ -33,51 +33,69 @@ struct StackLayout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
-        return CGSize(axis: axis, along: arrangement.length, across: arrangement.acrossMax - arrangement.acrossMin)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
-        var position = axis == .horizontal ? bounds.minX : bounds.minY
-        let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) - arrangement.acrossMin
-        for (index, subview) in subviews.enumerated() {
-            let child = arrangement.children[index]
-            let across = guideLine - child.guide
-            let point = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
-            subview.place(at: point, anchor: .topLeading, proposal: child.proposal)
-            position += child.size[axis] + gap
+        arrange(proposal: proposal, subviews: subviews) { extent, _ in
+            CGSize(axis: axis, along: extent.length, across: extent.acrossMax - extent.acrossMin)
         }
     }
 
-    private struct Arrangement {
-        var children: [(proposal: ProposedViewSize, size: CGSize, guide: CGFloat)]
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        arrange(proposal: proposal, subviews: subviews) { extent, children in
+            var position = axis == .horizontal ? bounds.minX : bounds.minY
+            let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.acrossMin
+            for (index, subview) in subviews.enumerated() {
+                let child = children[index]
+                let across = guideLine - child.guide
+                let point = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
+                subview.place(at: point, anchor: .topLeading, proposal: child.proposal)
+                position += child.size[axis] + gap
+            }
+        }
+    }
+
+    private struct Extent {
         var length: CGFloat
         var acrossMin: CGFloat
         var acrossMax: CGFloat
     }
 
-    private func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
-        let proposals = childProposals(proposal: proposal, subviews: subviews)
-        var arrangement = Arrangement(children: [], length: totalSpacing(subviews.count), acrossMin: 0, acrossMax: 0)
-        arrangement.children.reserveCapacity(subviews.count)
-        for (index, subview) in subviews.enumerated() {
-            let size = subview.sizeThatFits(proposals[index])
-            // A child that answers an infinite probe with an infinite length has no finite guide;
-            // it spans [0, ∞) so the union stays infinite rather than ∞ − ∞.
-            let guide = size[axis.other].isFinite
-                ? alignmentFraction.value(in: subview.dimensions(in: proposals[index])) : 0
-            arrangement.length += size[axis]
-            if index == 0 {
-                arrangement.acrossMin = -guide
-                arrangement.acrossMax = size[axis.other] - guide
-            } else {
-                arrangement.acrossMin = min(arrangement.acrossMin, -guide)
-                arrangement.acrossMax = max(arrangement.acrossMax, size[axis.other] - guide)
+    private struct ArrangedChild {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var guide: CGFloat
+    }
+
+    /// Sizes every child and hands the stack's extent and the children's answers to `body`.
+    /// The per-child lists live in temporary (stack) memory: stacks are arranged twice a pass
+    /// each, and their arrays were a sixth of a pass's allocations.
+    private func arrange<Result>(
+        proposal: ProposedViewSize, subviews: LayoutSubviews,
+        _ body: (Extent, UnsafeMutableBufferPointer<ArrangedChild>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: ArrangedChild.self, capacity: subviews.count) { children in
+            fillChildProposals(proposal: proposal, subviews: subviews) { index, proposal in
+                children.initializeElement(at: index, to: ArrangedChild(proposal: proposal, size: .zero, guide: 0))
             }
-            arrangement.children.append((proposals[index], size, guide))
+            var extent = Extent(length: totalSpacing(subviews.count), acrossMin: 0, acrossMax: 0)
+            for (index, subview) in subviews.enumerated() {
+                let size = subview.sizeThatFits(children[index].proposal)
+                // A child that answers an infinite probe with an infinite length has no finite guide;
+                // it spans [0, ∞) so the union stays infinite rather than ∞ − ∞.
+                let guide = size[axis.other].isFinite
+                    ? alignmentFraction.value(in: subview.dimensions(in: children[index].proposal)) : 0
+                extent.length += size[axis]
+                if index == 0 {
+                    extent.acrossMin = -guide
+                    extent.acrossMax = size[axis.other] - guide
+                } else {
+                    extent.acrossMin = min(extent.acrossMin, -guide)
+                    extent.acrossMax = max(extent.acrossMax, size[axis.other] - guide)
+                }
+                children[index].size = size
+                children[index].guide = guide
+            }
+            defer { _ = children.deinitialize() }
+            return body(extent, children)
         }
-        return arrangement
     }
 
     private struct Candidate {
@@ -87,44 +105,51 @@ struct StackLayout {
         let flexibility: CGFloat
     }
 
-    /// What each child is offered along the axis.
-    func childProposals(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ProposedViewSize] {
+    /// Works out what each child is offered along the axis and calls `offer` once per child, with
+    /// its index, in the order the children are offered space.
+    private func fillChildProposals(
+        proposal: ProposedViewSize, subviews: LayoutSubviews, _ offer: (Int, ProposedViewSize) -> Void
+    ) {
         let across = proposal[axis.other]
         guard let along = proposal[axis] else {
-            return Array(repeating: ProposedViewSize(axis: axis, along: nil, across: across), count: subviews.count)
+            for index in subviews.indices { offer(index, ProposedViewSize(axis: axis, along: nil, across: across)) }
+            return
         }
-        let candidates = subviews.enumerated().map { index, subview in
-            let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: .infinity, across: across))[axis]
-            return Candidate(
-                index: index,
-                priority: subview.spacer != nil ? -.infinity : subview.priority,
-                minimum: minimum,
-                flexibility: maximum.isInfinite ? .infinity : maximum - minimum
-            )
-        }.sorted(by: Self.offeredEarlier)
-
-        var proposals = Array(repeating: ProposedViewSize(axis: axis, along: 0, across: across), count: subviews.count)
-        var remaining = along - totalSpacing(subviews.count)
-        var groupStart = 0
-        while groupStart < candidates.count {
-            let priority = candidates[groupStart].priority
-            var groupEnd = groupStart
-            while groupEnd < candidates.count, candidates[groupEnd].priority == priority { groupEnd += 1 }
-            let reserved = candidates[groupEnd...].reduce(0) { $0 + $1.minimum }
-            var groupRemaining = remaining - reserved
-            for position in groupStart..<groupEnd {
-                let candidate = candidates[position]
-                let offer = max(groupRemaining / CGFloat(groupEnd - position), 0)
-                let childProposal = ProposedViewSize(axis: axis, along: offer, across: across)
-                let taken = subviews[candidate.index].sizeThatFits(childProposal)[axis]
-                proposals[candidate.index] = childProposal
-                groupRemaining -= taken
-                remaining -= taken
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: subviews.count) { candidates in
+            for (index, subview) in subviews.enumerated() {
+                let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across))[axis]
+                let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: .infinity, across: across))[axis]
+                candidates.initializeElement(at: index, to: Candidate(
+                    index: index,
+                    priority: subview.spacer != nil ? -.infinity : subview.priority,
+                    minimum: minimum,
+                    flexibility: maximum.isInfinite ? .infinity : maximum - minimum
+                ))
             }
-            groupStart = groupEnd
+            defer { _ = candidates.deinitialize() }
+            var ordered = candidates
+            ordered.sort(by: Self.offeredEarlier)
+
+            var remaining = along - totalSpacing(subviews.count)
+            var groupStart = 0
+            while groupStart < ordered.count {
+                let priority = ordered[groupStart].priority
+                var groupEnd = groupStart
+                while groupEnd < ordered.count, ordered[groupEnd].priority == priority { groupEnd += 1 }
+                let reserved = ordered[groupEnd...].reduce(0) { $0 + $1.minimum }
+                var groupRemaining = remaining - reserved
+                for position in groupStart..<groupEnd {
+                    let candidate = ordered[position]
+                    let offered = max(groupRemaining / CGFloat(groupEnd - position), 0)
+                    let childProposal = ProposedViewSize(axis: axis, along: offered, across: across)
+                    let taken = subviews[candidate.index].sizeThatFits(childProposal)[axis]
+                    offer(candidate.index, childProposal)
+                    groupRemaining -= taken
+                    remaining -= taken
+                }
+                groupStart = groupEnd
+            }
         }
-        return proposals
     }
 
     private static func offeredEarlier(_ a: Candidate, _ b: Candidate) -> Bool {

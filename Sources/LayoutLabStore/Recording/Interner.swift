@@ -15,6 +15,7 @@ final class Interner {
     private let db: Database
     private var nodes: [String: NodeEntry] = [:]
     private var keys: [String: Int64] = [:]
+    private var lastKey: (name: String, id: Int64)?
 
     private let findNode: RawStatement
     private let insertNodes: BatchedInsert
@@ -74,14 +75,15 @@ final class Interner {
     /// nodes are not remembered here: `CaseWriter` keeps their ids by the engine's path id, and
     /// remembering every path string would keep a whole tree of them alive for the length of the
     /// case (27 MB of the stress table's 230,000 nodes).
+    ///
+    /// The paths remembered for other rows are not consulted: those rows come after the paths
+    /// they name are announced, and hashing a path of hundreds of bytes for that lookup cost as
+    /// much as the rest of interning it. A path first met through them is found in the table.
     func node(path: String, kind: String, hash: Int64? = nil) throws -> Int64 {
-        let remembered = nodes[path]
-        var entry = try remembered ?? lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)
+        let entry = try lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)
         if !entry.hasKind {
             // Never a pending row: rows wait only inside a batch, whose paths all come with kinds.
             try fillNodeKind.execute(arguments: [kind, entry.id])
-            entry.hasKind = true
-            if remembered != nil { nodes[path] = entry }
         }
         return entry.id
     }
@@ -97,7 +99,13 @@ final class Interner {
     }
 
     func preferenceKey(_ name: String) throws -> Int64 {
-        if let id = keys[name] { return id }
+        // A pass's values mostly share one key, whose name is one string: comparing it with the
+        // last is a pointer check, where the dictionary hashed the whole generic type name.
+        if let lastKey, lastKey.name == name { return lastKey.id }
+        if let id = keys[name] {
+            lastKey = (name, id)
+            return id
+        }
         let id: Int64
         if let existing = try Int64.fetchOne(findKey, arguments: [name]) {
             id = existing
@@ -106,6 +114,7 @@ final class Interner {
             id = db.lastInsertedRowID
         }
         keys[name] = id
+        lastKey = (name, id)
         return id
     }
 

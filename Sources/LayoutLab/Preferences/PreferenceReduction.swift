@@ -108,7 +108,7 @@ extension ContentItem {
 }
 
 /// The values a node passed up during one pass, by key. A node is usually asked for one key, so
-/// the first answer is kept inline, as `MeasurementCache` keeps its first. The two are not one generic
+/// the first answer is kept inline, as `MeasurementCache` does. The two are not one generic
 /// type: with `Any?` values it went through runtime witnesses and cost 1.5 % of a pass.
 ///
 /// Lookups are `mutating` on purpose: called on a node's stored property, a non-mutating method

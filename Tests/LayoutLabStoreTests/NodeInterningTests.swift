@@ -139,6 +139,51 @@ import Testing
         }
     }
 
+    /// A path first named by a value row (no kind yet) and then announced with its kind keeps
+    /// its one row and id, and gets the kind; the announcement does not consult the value rows'
+    /// memory, so this is found in the table.
+    @Test func aPathNamedByAValueRowAndThenAnnouncedKeepsOneRowAndGetsItsKind() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
+                CREATE INDEX node_path_hash ON node(path_hash);
+                CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+                """)
+            let interner = try Interner(db)
+            let known = KnownPathHashes()
+            try known.catchUp(db)
+            interner.knownHashes = known
+            let named = try interner.node(path: "Root/Text")
+            var announced: Int64 = 0
+            try interner.batchingNodeInserts {
+                announced = try interner.node(path: "Root/Text", kind: "Text")
+            }
+            #expect(named == announced)
+            #expect(try interner.node(path: "Root/Text") == named)
+            let rows = try Row.fetchAll(db, sql: "SELECT path, kind FROM node")
+            #expect(rows.count == 1)
+            #expect(rows.first?["kind"] as String? == "Text")
+        }
+    }
+
+    /// Preference keys keep their ids whatever order their names come in (the last one met is
+    /// remembered apart from the rest).
+    @Test func preferenceKeysKeepTheirIdsInAnyOrder() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
+                CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+                """)
+            let interner = try Interner(db)
+            let names = ["WidthKey", "WidthKey", "HeightKey", "WidthKey", "HeightKey", "HeightKey", "TagKey", "WidthKey"]
+            let ids = try names.map { try interner.preferenceKey($0) }
+            #expect(ids == [1, 1, 2, 1, 2, 2, 3, 1])
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM preference_key") == 3)
+        }
+    }
+
     /// The cache of committed nodes is keyed by path hash; a second path with the same hash must
     /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its limit.
     @Test func committedNodesAnswerOnlyForTheirOwnPath() {

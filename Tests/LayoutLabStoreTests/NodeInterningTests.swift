@@ -17,6 +17,15 @@ import Testing
         return Int64(bitPattern: hash)
     }
 
+    /// The store's `node` table with its hash index, and `preference_key`, as an interner needs them.
+    static func makeNodeTables(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
+            CREATE INDEX node_path_hash ON node(path_hash);
+            CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+            """)
+    }
+
     @Test func aParentsHashContinuedWithTheSegmentIsTheHashOfTheWholePath() {
         let parent = PathHash.of("Root/VStack")
         #expect(PathHash.of(segment: "Text[1]", below: parent) == PathHash.of("Root/VStack/Text[1]"))
@@ -86,9 +95,8 @@ import Testing
     @Test func knownHashesPastTheirLimitAnswerMaybe() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
+            try Self.makeNodeTables(db)
             try db.execute(sql: """
-                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
-                CREATE INDEX node_path_hash ON node(path_hash);
                 INSERT INTO node (path, path_hash) VALUES ('a', 1), ('b', 2);
                 """)
             let known = KnownPathHashes(limit: 3)
@@ -114,10 +122,8 @@ import Testing
     func aPathMetTwiceInsideABatchIsStoredOnce(knowledge: Int) throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
+            try Self.makeNodeTables(db)
             try db.execute(sql: """
-                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
-                CREATE INDEX node_path_hash ON node(path_hash);
-                CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
                 INSERT INTO node (path, path_hash, kind) VALUES ('Root', \(PathHash.of("Root")), 'Root');
                 """)
             let interner = try Interner(db)
@@ -145,11 +151,7 @@ import Testing
     @Test func aPathNamedByAValueRowAndThenAnnouncedKeepsOneRowAndGetsItsKind() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
-                CREATE INDEX node_path_hash ON node(path_hash);
-                CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-                """)
+            try Self.makeNodeTables(db)
             let interner = try Interner(db)
             let known = KnownPathHashes()
             try known.catchUp(db)
@@ -172,10 +174,7 @@ import Testing
     @Test func preferenceKeysKeepTheirIdsInAnyOrder() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
-                CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-                """)
+            try Self.makeNodeTables(db)
             let interner = try Interner(db)
             let names = ["WidthKey", "WidthKey", "HeightKey", "WidthKey", "HeightKey", "HeightKey", "TagKey", "WidthKey"]
             let ids = try names.map { try interner.preferenceKey($0) }

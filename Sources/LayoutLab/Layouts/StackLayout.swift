@@ -127,19 +127,19 @@ struct StackLayout {
                 ))
             }
             defer { _ = candidates.deinitialize() }
-            var ordered = candidates
-            ordered.sort(by: Self.offeredEarlier)
+            var candidates = candidates
+            candidates.sort(by: Self.offeredEarlier)
 
             var remaining = along - totalSpacing(subviews.count)
             var groupStart = 0
-            while groupStart < ordered.count {
-                let priority = ordered[groupStart].priority
+            while groupStart < candidates.count {
+                let priority = candidates[groupStart].priority
                 var groupEnd = groupStart
-                while groupEnd < ordered.count, ordered[groupEnd].priority == priority { groupEnd += 1 }
-                let reserved = ordered[groupEnd...].reduce(0) { $0 + $1.minimum }
+                while groupEnd < candidates.count, candidates[groupEnd].priority == priority { groupEnd += 1 }
+                let reserved = candidates[groupEnd...].reduce(0) { $0 + $1.minimum }
                 var groupRemaining = remaining - reserved
                 for position in groupStart..<groupEnd {
-                    let candidate = ordered[position]
+                    let candidate = candidates[position]
                     let offered = max(groupRemaining / CGFloat(groupEnd - position), 0)
                     let childProposal = ProposedViewSize(axis: axis, along: offered, across: across)
                     let taken = subviews[candidate.index].sizeThatFits(childProposal)[axis]

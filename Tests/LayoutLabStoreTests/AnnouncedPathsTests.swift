@@ -32,9 +32,67 @@ import Testing
         var announced = AnnouncedPaths(recentLimit: recentLimit)
         #expect(table.count == 1 + 3 + 9 + 27 + 81)
         for entry in table.entries(0..<table.count) {
-            let (path, hash) = announced.add(entry, in: table)
+            let (path, hash, _) = announced.add(entry, in: table)
             #expect(path == table.path(entry.id))
             #expect(hash == PathHash.of(path))
         }
+    }
+
+    /// Rows of a `ForEach` holding a `ForEach` of cells: a path below an element is stored after
+    /// the outermost element above it, never after an inner one (so a prefix never has a prefix
+    /// of its own), and paths outside every element are stored whole.
+    @Test func aPathsPrefixIsTheOutermostForEachElementAboveIt() {
+        func node(_ kind: String, _ slot: String, _ identity: Identity) -> LayoutNode {
+            LayoutNode(kind: kind, slot: slot, identity: identity, layout: ProposalFillingLayout())
+        }
+        var serial: UInt64 = 0
+        func child(_ kind: String, _ slot: String, of parent: LayoutNode) -> LayoutNode {
+            serial += 1
+            return node(kind, slot, parent.identity.appending(serial))
+        }
+        let root = node("VStack", "", .root)
+        let header = child("Text", "0", of: root)
+        var rows: [LayoutNode] = []
+        for row in 0..<2 {
+            let element = child("HStack", "1.#row-\(row)", of: root)
+            let cells = (0..<2).map { child("padding", "#cell-\($0)", of: element) }
+            for cell in cells { cell.setChildren([child("Text", "", of: cell)]) }
+            element.setChildren(cells)
+            rows.append(element)
+        }
+        root.setChildren([header] + rows)
+        let table = NodePathTable()
+        table.assign(root, parentID: -1)
+
+        var announced = AnnouncedPaths()
+        var prefixes: [String: String] = [:]
+        for entry in table.entries(0..<table.count) {
+            let (path, _, prefix) = announced.add(entry, in: table)
+            guard let prefix else { continue }
+            let prefixPath = table.path(Int(prefix.pathID))
+            #expect(path.hasPrefix(prefixPath + "/"))
+            #expect(Int(prefix.length) == prefixPath.utf8.count)
+            prefixes[path] = prefixPath
+        }
+        #expect(prefixes == [
+            "VStack/HStack[1.#row-0]/padding[#cell-0]": "VStack/HStack[1.#row-0]",
+            "VStack/HStack[1.#row-0]/padding[#cell-0]/Text": "VStack/HStack[1.#row-0]",
+            "VStack/HStack[1.#row-0]/padding[#cell-1]": "VStack/HStack[1.#row-0]",
+            "VStack/HStack[1.#row-0]/padding[#cell-1]/Text": "VStack/HStack[1.#row-0]",
+            "VStack/HStack[1.#row-1]/padding[#cell-0]": "VStack/HStack[1.#row-1]",
+            "VStack/HStack[1.#row-1]/padding[#cell-0]/Text": "VStack/HStack[1.#row-1]",
+            "VStack/HStack[1.#row-1]/padding[#cell-1]": "VStack/HStack[1.#row-1]",
+            "VStack/HStack[1.#row-1]/padding[#cell-1]/Text": "VStack/HStack[1.#row-1]",
+        ])
+    }
+
+    @Test func forEachElementsAreToldApartByTheirSlot() {
+        func entry(_ segment: String) -> NodePathEntry { NodePathEntry(id: 0, parent: -1, segment: segment, kind: "") }
+        #expect(entry("HStack[#row-1]").isForEachElement)
+        #expect(entry("HStack[0.#row-1]").isForEachElement)
+        #expect(!entry("HStack[2]").isForEachElement)
+        #expect(!entry("HStack").isForEachElement)
+        #expect(!entry("Wrapper<[Int]>").isForEachElement)
+        #expect(!entry("Wrapper<[#Int]>[1]").isForEachElement, "only the last bracket is the slot")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import LayoutLab
 import LayoutLabMigrations
+import LayoutLabScenarios
 @testable import LayoutLabStore
 import Testing
 
@@ -140,5 +142,59 @@ struct MigrationTests {
         #expect(try store.run("before-upgrade").host == "old-host")
         #expect(try store.count("SELECT COUNT(*) FROM runs") == 1)
         #expect(try store.count("SELECT COUNT(*) FROM schema_doc") > 0)
+    }
+
+    /// Schema 4 stores a path below a ForEach element after the element's. Paths a schema-3 binary
+    /// stored whole stay as they were and read the same through the views, and a new recording of
+    /// the same case finds those rows instead of storing its paths again.
+    @Test func pathsStoredWholeBeforeVersion4AreFoundAfterTheUpgrade() async throws {
+        func record(into store: LayoutStore) async throws {
+            let run = try store.createRun(label: nil, command: "swift test", host: "h")
+            _ = try await store.recordCase(
+                run: run.id, scenario: NutritionTable.self, variant: "pads", profile: DeviceProfile.named("iphone-13")!
+            )
+            try store.finishRun(run.id, status: .complete)
+        }
+        let framePathsSQL = "SELECT node_path FROM pass_frames ORDER BY step, frame, pass, node_order"
+
+        let reference = try TemporaryFolder()
+        let recorded = try LayoutStore.open(path: reference.databasePath)
+        try await record(into: recorded)
+        let (nodes, framePaths) = try await recorded.reader.read { db in
+            (
+                try Row.fetchAll(db, sql: "SELECT id, path, kind FROM node_paths ORDER BY id")
+                    .map { (id: $0["id"] as Int64, path: $0["path"] as String, kind: $0["kind"] as String?) },
+                try String.fetchAll(db, sql: framePathsSQL)
+            )
+        }
+        #expect(try recorded.count("SELECT COUNT(*) FROM node WHERE prefix_node_id IS NOT NULL") > nodes.count / 2)
+
+        let folder = try TemporaryFolder()
+        do {
+            var migrator = DatabaseMigrator()
+            for migration in EmbeddedMigrations.all where migration.version <= 3 {
+                migrator.registerMigration(migration.identifier) { db in
+                    try db.execute(sql: migration.sql)
+                    try db.execute(sql: "PRAGMA user_version = \(migration.version)")
+                }
+            }
+            let queue = try DatabaseQueue(path: folder.databasePath)
+            try migrator.migrate(queue)
+            try await queue.write { db in
+                for node in nodes {
+                    try db.execute(
+                        sql: "INSERT INTO node (id, path, path_hash, kind) VALUES (?, ?, ?, ?)",
+                        arguments: [node.id, node.path, PathHash.of(node.path), node.kind]
+                    )
+                }
+            }
+        }
+        let upgraded = try LayoutStore.open(path: folder.databasePath, mode: .existingOnly)
+        #expect(try upgraded.schemaVersion() == EmbeddedMigrations.latestVersion)
+        #expect(try await upgraded.reader.read { db in try String.fetchAll(db, sql: "SELECT path FROM node_paths ORDER BY id") } == nodes.map(\.path))
+        try await record(into: upgraded)
+        #expect(try upgraded.count("SELECT COUNT(*) FROM node") == nodes.count, "no path stored again")
+        #expect(try upgraded.count("SELECT COUNT(*) FROM node WHERE prefix_node_id IS NOT NULL") == 0)
+        #expect(try await upgraded.reader.read { db in try String.fetchAll(db, sql: framePathsSQL) } == framePaths)
     }
 }

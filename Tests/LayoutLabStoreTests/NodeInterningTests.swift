@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LayoutLab
+import LayoutLabMigrations
 import LayoutLabScenarios
 import Testing
 @testable import LayoutLabStore
@@ -17,13 +18,12 @@ import Testing
         return Int64(bitPattern: hash)
     }
 
-    /// The store's `node` table with its hash index, and `preference_key`, as an interner needs them.
+    /// The store's schema (among it `node` with its hash index, and `preference_key`), as the
+    /// migrations make it.
     static func makeNodeTables(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE node (id INTEGER PRIMARY KEY, path TEXT NOT NULL, path_hash INTEGER NOT NULL, kind TEXT);
-            CREATE INDEX node_path_hash ON node(path_hash);
-            CREATE TABLE preference_key (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-            """)
+        for migration in EmbeddedMigrations.all {
+            try db.execute(sql: migration.sql)
+        }
     }
 
     @Test func aParentsHashContinuedWithTheSegmentIsTheHashOfTheWholePath() {
@@ -48,7 +48,7 @@ import Testing
         }
         let store = try LayoutStore.open(path: folder.databasePath, mode: .existingOnly)
         let nodes = try store.reader.read { db in
-            try Row.fetchAll(db, sql: "SELECT path, path_hash, kind FROM node")
+            try Row.fetchAll(db, sql: "SELECT p.path, n.path_hash, n.kind FROM node n JOIN node_paths p ON p.id = n.id")
         }
         #expect(nodes.count > 100)
         #expect(Set(nodes.map { $0["path"] as String }).count == nodes.count, "no path stored twice")
@@ -85,7 +85,7 @@ import Testing
         let storedBySecond = try await second.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node") ?? 0 }
         _ = try await first.recordCase(run: firstRun.id, scenario: UpdateWarning.self, variant: "", profile: profile)
 
-        let paths = try await first.reader.read { db in try String.fetchAll(db, sql: "SELECT path FROM node") }
+        let paths = try await first.reader.read { db in try String.fetchAll(db, sql: "SELECT path FROM node_paths") }
         #expect(paths.count == storedBySecond, "the first store added no node the second had stored")
         #expect(Set(paths).count == paths.count, "no path stored twice")
     }
@@ -97,14 +97,14 @@ import Testing
         try queue.write { db in
             try Self.makeNodeTables(db)
             try db.execute(sql: """
-                INSERT INTO node (path, path_hash) VALUES ('a', 1), ('b', 2);
+                INSERT INTO node (path_suffix, path_hash) VALUES ('a', 1), ('b', 2);
                 """)
             let known = KnownPathHashes(limit: 3)
             try known.catchUp(db)
             #expect(known.mayContain(1) && known.mayContain(2))
             #expect(!known.mayContain(3), "complete: a hash it lacks is not stored")
 
-            try db.execute(sql: "INSERT INTO node (path, path_hash) VALUES ('c', 3)")
+            try db.execute(sql: "INSERT INTO node (path_suffix, path_hash) VALUES ('c', 3)")
             try known.catchUp(db)
             #expect(known.mayContain(3), "rows committed since are caught up")
             #expect(!known.mayContain(4))
@@ -124,7 +124,7 @@ import Testing
         try queue.write { db in
             try Self.makeNodeTables(db)
             try db.execute(sql: """
-                INSERT INTO node (path, path_hash, kind) VALUES ('Root', \(PathHash.of("Root")), 'Root');
+                INSERT INTO node (path_suffix, path_hash, kind) VALUES ('Root', \(PathHash.of("Root")), 'Root');
                 """)
             let interner = try Interner(db)
             if knowledge < 2 {
@@ -139,7 +139,7 @@ import Testing
                 ids.append(try interner.node(path: "Root/Text", kind: "Text"))
                 ids.append(try interner.node(path: "Root/VStack", kind: "VStack"))
             }
-            let rows = try Row.fetchAll(db, sql: "SELECT id, path FROM node ORDER BY id")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, path FROM node_paths ORDER BY id")
             #expect(rows.map { $0["path"] as String } == ["Root", "Root/VStack", "Root/Text"])
             #expect(ids == [1, 2, 3, 2])
         }
@@ -163,7 +163,7 @@ import Testing
             }
             #expect(named == announced)
             #expect(try interner.node(path: "Root/Text") == named)
-            let rows = try Row.fetchAll(db, sql: "SELECT path, kind FROM node")
+            let rows = try Row.fetchAll(db, sql: "SELECT path, kind FROM node_paths")
             #expect(rows.count == 1)
             #expect(rows.first?["kind"] as String? == "Text")
         }
@@ -214,8 +214,8 @@ import Testing
         try store.finishRun(run.id, status: .complete)
         let (stored, distinctPaths, nodesPerCase) = try await store.reader.read { db in
             (
-                try Row.fetchAll(db, sql: "SELECT id, path FROM node"),
-                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT path) FROM node") ?? 0,
+                try Row.fetchAll(db, sql: "SELECT id, path FROM node_paths"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT path) FROM node_paths") ?? 0,
                 try Int.fetchAll(db, sql: """
                     SELECT COUNT(DISTINCT f.node_id) FROM node_frame f JOIN pass p ON p.id = f.pass_id
                     JOIN step s ON s.id = p.step_id GROUP BY s.case_id

@@ -100,4 +100,11 @@ public struct NodePathEntry: Sendable, Hashable {
     public let segment: String
     /// The node's kind, as in `NodeTrace.kind`.
     public let kind: String
+
+    /// Whether the node is an element of a `ForEach`: its slot, the bracketed end of the segment,
+    /// holds the element's id (`#` and the id, escaped). Index slots hold digits and dots only.
+    public var isForEachElement: Bool {
+        guard segment.utf8.last == UInt8(ascii: "]"), let open = segment.utf8.lastIndex(of: UInt8(ascii: "[")) else { return false }
+        return segment.utf8[open...].contains(UInt8(ascii: "#"))
+    }
 }

@@ -19,7 +19,7 @@ enum DiagnosticComparison {
         try Row.fetchAll(
             db,
             sql: """
-                SELECT d.code, (SELECT path FROM node WHERE id = d.node_id) AS path, d.message,
+                SELECT d.code, (SELECT path FROM node_paths WHERE id = d.node_id) AS path, d.message,
                        p.frame_index, p.pass_index
                 FROM diagnostic d
                 JOIN pass p ON p.id = d.pass_id

@@ -16,7 +16,7 @@ enum NodeComparison {
         let matchedRows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT (SELECT path FROM node WHERE id = a.node_id) AS path,
+                SELECT (SELECT path FROM node_paths WHERE id = a.node_id) AS path,
                        (SELECT kind FROM node WHERE id = a.node_id) AS kind,
                        b.node_id IS NOT NULL AS matched, coalesce(b.name, a.name) AS name,
                        a.x, a.y, a.width, a.height, a.render_x, a.render_y, a.render_width, a.render_height,
@@ -53,7 +53,7 @@ enum NodeComparison {
             let addedRows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT (SELECT path FROM node WHERE id = b.node_id) AS path,
+                    SELECT (SELECT path FROM node_paths WHERE id = b.node_id) AS path,
                            (SELECT kind FROM node WHERE id = b.node_id) AS kind,
                            b.name, b.x, b.y, b.width, b.height, b.render_x, b.render_y, b.render_width, b.render_height
                     FROM node_frame b

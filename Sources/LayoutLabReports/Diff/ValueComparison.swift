@@ -133,7 +133,7 @@ enum ValueComparison {
         mutating func path(_ node: Int64?) throws -> String? {
             guard let node else { return nil }
             if let known = paths[node] { return known }
-            let path = try String.fetchOne(db, sql: "SELECT path FROM node WHERE id = ?", arguments: [node])
+            let path = try String.fetchOne(db, sql: "SELECT path FROM node_paths WHERE id = ?", arguments: [node])
             paths[node] = path
             return path
         }

@@ -92,7 +92,7 @@ public enum RunReporter {
                 }
             } else if order.count < ReportLimits.namedNodes {
                 order.append(node)
-                let path = try String.fetchOne(db, sql: "SELECT path FROM node WHERE id = ?", arguments: [node]) ?? ""
+                let path = try String.fetchOne(db, sql: "SELECT path FROM node_paths WHERE id = ?", arguments: [node]) ?? ""
                 evolutions[node] = NodeEvolution(path: path, name: row["name"], changes: [.init(at: at, proposal: proposal, frame: frame)])
             } else {
                 omitted.insert(node)

@@ -61,7 +61,7 @@ public struct PassTreeTracer {
                     FROM step s
                     JOIN pass p ON p.step_id = s.id
                     JOIN node_frame f ON f.pass_id = p.id
-                    JOIN node n ON n.id = f.node_id
+                    JOIN node_paths n ON n.id = f.node_id
                     WHERE s.case_id = :case \(stepFilter)
                     ORDER BY s.step_index, p.frame_index, p.pass_index, f.ordinal
                     """,

@@ -28,7 +28,7 @@ public struct Wireframe: Hashable, Sendable {
         let boxes = try Row.fetchAll(
             db,
             sql: """
-                SELECT (SELECT path FROM node WHERE id = node_id) AS path, name, x, y, width, height
+                SELECT (SELECT path FROM node_paths WHERE id = node_id) AS path, name, x, y, width, height
                 FROM node_frame WHERE \(onScreen) ORDER BY ordinal LIMIT :limit
                 """,
             arguments: arguments

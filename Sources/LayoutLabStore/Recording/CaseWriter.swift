@@ -161,8 +161,12 @@ final class CaseWriter {
     private func intern(_ paths: [NodePathEntry], in table: NodePathTable) throws {
         try interner.batchingNodeInserts {
             for entry in paths {
-                let (path, hash) = announcedPaths.add(entry, in: table)
-                nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash), for: entry.id)
+                let (path, hash, prefix) = announcedPaths.add(entry, in: table)
+                // The prefix was announced, and so interned, before this path.
+                let prefixNode = prefix.flatMap { prefix in
+                    nodeIds.knownId(for: Int(prefix.pathID)).map { PrefixNode(nodeId: $0, length: Int(prefix.length)) }
+                }
+                nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash, prefix: prefixNode), for: entry.id)
             }
         }
     }
@@ -245,6 +249,11 @@ private struct NodeIdsByPath {
         guard let id = try lookUp() else { return nil }
         store(id, for: pathID, withKind: withKind)
         return id
+    }
+
+    /// The id already known for the path, if any.
+    func knownId(for pathID: Int) -> Int64? {
+        pathID < ids.count && ids[pathID] != 0 ? ids[pathID] : nil
     }
 
     /// The id of a node stored with its kind.

@@ -26,7 +26,7 @@ final class Interner {
     /// New nodes not inserted yet: inside `batchingNodeInserts`, they go in batches. Their ids are
     /// given here, counting on from the table's highest: the case's transaction keeps every other
     /// writer out, so nothing else can take them.
-    private var pendingNodes: [(node: InternedNode, kind: String?)] = []
+    private var pendingNodes: [(node: InternedNode, kind: String?, prefix: PrefixNode?)] = []
     /// Their hashes: a lookup only needs them in the table when it is for one of them.
     private var pendingHashes = Set<Int64>()
     private var nextNodeId: Int64
@@ -35,8 +35,11 @@ final class Interner {
 
     init(_ db: Database) throws {
         self.db = db
-        findNode = try RawStatement(db, sql: "SELECT id, kind IS NOT NULL FROM node WHERE path_hash = ? AND path = ?")
-        insertNodes = try BatchedInsert(db, into: "node", columns: ["id", "path", "path_hash", "kind"])
+        findNode = try RawStatement(db, sql: """
+            SELECT n.id, n.kind IS NOT NULL FROM node n LEFT JOIN node prefix ON prefix.id = n.prefix_node_id
+            WHERE n.path_hash = ? AND COALESCE(prefix.path_suffix, '') || n.path_suffix = ?
+            """)
+        insertNodes = try BatchedInsert(db, into: "node", columns: ["id", "path_suffix", "path_hash", "kind", "prefix_node_id"])
         fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
         findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")
@@ -57,11 +60,12 @@ final class Interner {
     private func insertPendingNodes() throws {
         guard !pendingNodes.isEmpty else { return }
         try insertNodes.insert(count: pendingNodes.count) { statement, base, index in
-            let (node, kind) = pendingNodes[index]
+            let (node, kind, prefix) = pendingNodes[index]
             statement.bind(node.id, at: base + 1)
-            statement.bind(node.path, at: base + 2)
+            statement.bind(node.path, fromByte: prefix?.length ?? 0, at: base + 2)
             statement.bind(node.hash, at: base + 3)
             statement.bind(kind, at: base + 4)
+            statement.bind(prefix?.nodeId, at: base + 5)
         }
         pendingNodes.removeAll(keepingCapacity: true)
         pendingHashes.removeAll(keepingCapacity: true)
@@ -79,8 +83,10 @@ final class Interner {
     /// The paths remembered for other rows are not consulted: those rows come after the paths
     /// they name are announced, and hashing a path of hundreds of bytes for that lookup cost as
     /// much as the rest of interning it. A path first met through them is found in the table.
-    func node(path: String, kind: String, hash: Int64? = nil) throws -> Int64 {
-        let entry = try lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind)
+    ///
+    /// A new row is stored after `prefix`, when given: the node whose path begins this one.
+    func node(path: String, kind: String, hash: Int64? = nil, prefix: PrefixNode? = nil) throws -> Int64 {
+        let entry = try lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind, prefix: prefix)
         if !entry.hasKind {
             // Never a pending row: rows wait only inside a batch, whose paths all come with kinds.
             try fillNodeKind.execute(arguments: [kind, entry.id])
@@ -93,7 +99,7 @@ final class Interner {
     func node(path: String?) throws -> Int64? {
         guard let path, !path.isEmpty else { return nil }
         if let entry = nodes[path] { return entry.id }
-        let entry = try lookUpOrInsert(path: path, hash: PathHash.of(path), kind: nil)
+        let entry = try lookUpOrInsert(path: path, hash: PathHash.of(path), kind: nil, prefix: nil)
         nodes[path] = entry
         return entry.id
     }
@@ -118,7 +124,7 @@ final class Interner {
         return id
     }
 
-    private func lookUpOrInsert(path: String, hash: Int64, kind: String?) throws -> NodeEntry {
+    private func lookUpOrInsert(path: String, hash: Int64, kind: String?, prefix: PrefixNode?) throws -> NodeEntry {
         if let known = committed?.entry(for: path, hash: hash) {
             if kind == nil || known.hasKind { return NodeEntry(id: known.id, hasKind: known.hasKind) }
         }
@@ -133,7 +139,7 @@ final class Interner {
         }
         let node = InternedNode(path: path, hash: hash, id: nextNodeId, hasKind: kind != nil)
         nextNodeId += 1
-        pendingNodes.append((node, kind))
+        pendingNodes.append((node, kind, prefix))
         pendingHashes.insert(hash)
         if !isBatchingNodeInserts { try insertPendingNodes() }
         knownHashes?.insert(hash)
@@ -147,6 +153,13 @@ final class Interner {
     private(set) var fresh: [InternedNode] = []
     /// The hashes of the stored paths; without it, every new path is looked for before its insert.
     var knownHashes: KnownPathHashes?
+}
+
+/// A stored node whose path is the start of another's, and that path's length in UTF-8 bytes: the
+/// other row keeps only the rest (migration 0004).
+struct PrefixNode {
+    var nodeId: Int64
+    var length: Int
 }
 
 /// A row of the `node` table, as the interner met it.

@@ -33,18 +33,24 @@ struct RawStatement {
 
     /// Binds the string's own UTF-8 bytes: handing SQLite a `String` made a C string copy first.
     func bind(_ value: String?, at index: Int32) {
-        guard var value else {
+        guard let value else {
             sqlite3_bind_null(handle, index)
             return
         }
+        bind(value, fromByte: 0, at: index)
+    }
+
+    /// Binds the text that follows the string's first `offset` UTF-8 bytes.
+    func bind(_ value: String, fromByte offset: Int, at index: Int32) {
+        var value = value
         value.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else {
+            guard let start = bytes.baseAddress, offset < bytes.count else {
                 // An empty string, which must stay '' and not become NULL.
                 sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
                 return
             }
-            start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                sqlite3_bind_text(handle, index, $0, Int32(bytes.count), sqliteTransient)
+            (start + offset).withMemoryRebound(to: CChar.self, capacity: bytes.count - offset) {
+                sqlite3_bind_text(handle, index, $0, Int32(bytes.count - offset), sqliteTransient)
             }
         }
     }

@@ -69,9 +69,9 @@ import Testing
         for entry in table.entries(0..<table.count) {
             let (path, _, prefix) = announced.add(entry, in: table)
             guard let prefix else { continue }
-            let prefixPath = table.path(Int(prefix.pathID))
+            let prefixPath = table.path(prefix.pathID)
             #expect(path.hasPrefix(prefixPath + "/"))
-            #expect(Int(prefix.length) == prefixPath.utf8.count)
+            #expect(prefix.length == prefixPath.utf8.count)
             prefixes[path] = prefixPath
         }
         #expect(prefixes == [

@@ -92,6 +92,32 @@ struct Nested: View {
         }
     }
 
+    /// An observer hears once that the case is over, after the last step ended, so a recorder
+    /// can commit while the engine frees its trees.
+    @Test func theFinishComesOnceAfterTheLastStep() async {
+        final class Events: TraceObserver, @unchecked Sendable {
+            var names: [String] = []
+            func traceDidBeginStep(_ step: StepInfo) { names.append("begin") }
+            func traceDidRecordPass(_ pass: PassTrace) { names.append("pass") }
+            func traceDidEndStep(_ result: StepResult) { names.append("end") }
+            func traceDidFinish() { names.append("finish") }
+        }
+        struct Growing: View {
+            @State var width: CGFloat = 10
+            var body: some View {
+                GeometryReader { proxy in Color.blue.task(id: proxy.size.width) { width = proxy.size.width / 2 } }
+                    .frame(width: width)
+            }
+        }
+        let events = Events()
+        _ = await ViewRuntime.run(Growing(), timeline: [.launch(.portrait), .rotate(.landscape)], profile: iPhone13, observer: events)
+        #expect(events.names.filter { $0 == "finish" }.count == 1)
+        #expect(events.names.last == "finish")
+        #expect(events.names.dropLast().last == "end")
+        #expect(events.names.filter { $0 == "end" }.count == 2)
+        #expect(events.names.filter { $0 == "pass" }.count > 2)
+    }
+
     /// A recorder stores each path once, before any row refers to it, from the announced entries
     /// alone: parents come first, and a parent's path plus the segment is the node's path.
     @Test func everyPathIsAnnouncedOnceInOrderBeforeItIsUsed() async throws {

@@ -14,11 +14,16 @@ public protocol TraceObserver: AnyObject {
     /// soon as its tree is built and before it is laid out, so that a recorder can store them
     /// while layout runs. Every `pathID` a later trace refers to was announced here first.
     func traceDidAddPaths(_ ids: Range<Int>, in paths: NodePathTable)
+
+    /// Called once, after the last step's `traceDidEndStep`: nothing more is reported. The engine
+    /// then frees what it kept, while the observer finishes its own work (a recorder commits).
+    func traceDidFinish()
 }
 
 extension TraceObserver {
     public func traceDidBeginStep(_ step: StepInfo) {}
     public func traceDidEndStep(_ result: StepResult) {}
+    public func traceDidFinish() {}
     public var streamsNodes: Bool { false }
     public func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) {}
     public func traceDidAddPaths(_ ids: Range<Int>, in paths: NodePathTable) {}

@@ -66,6 +66,9 @@ final class UpdateCycle {
     /// Paths below this id were announced to a streaming observer.
     private var announcedPaths = 0
     private var queued: [() -> Void] = []
+    /// The trees of traced passes, freed once the whole case is traced (see `retire`).
+    private var retiredTrees: [LayoutNode] = []
+    private var retiredNodes = 0
 
     init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?) {
         self.profile = profile
@@ -84,7 +87,22 @@ final class UpdateCycle {
         }
         for site in graph.sites.values { site.task?.cancel() }
         executor.drain()
+        observer?.traceDidFinish()
+        retiredTrees.removeAll()
         return CaseResult(steps: results)
+    }
+
+    /// How many nodes of traced passes may wait until the end of the case to be freed.
+    static let retiredNodeLimit = 100_000
+
+    /// Keeps a traced pass's tree to free after `traceDidFinish`, or frees it now (by not keeping
+    /// it) past `retiredNodeLimit`. Freeing a tree costs about a tenth of its pass; after the
+    /// observer has the whole case, it runs while a recorder commits instead of before. The
+    /// limit keeps memory bounded: a big table's trees go as soon as they are traced.
+    private func retire(_ root: LayoutNode, nodes: Int) {
+        guard retiredNodes + nodes <= Self.retiredNodeLimit else { return }
+        retiredTrees.append(root)
+        retiredNodes += nodes
     }
 
     // MARK: Steps
@@ -196,7 +214,7 @@ final class UpdateCycle {
             pathSink: { [observer, graph] ids in observer?.traceDidAddPaths(ids, in: graph.paths) }
         ) : nil
         let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, nodeStream: stream, expand: expandRoot)
-        // Checked now so the tree can go as soon as it is traced: one pass's nodes live at a time.
+        // Checked now, while the tree is at hand: once traced it is freed or retired.
         lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
         graph.currentPass = rootPass.pass
         var actions = PassActions(graph: graph, pass: rootPass.pass, frame: frameSerial, executor: executor, traced: observer != nil)
@@ -224,6 +242,7 @@ final class UpdateCycle {
             actions: actions.actions,
             diagnostics: diagnostics
         ))
+        retire(rootPass.root, nodes: rootPass.pass.placedNodes)
     }
 
     private func runQueuedActions() {

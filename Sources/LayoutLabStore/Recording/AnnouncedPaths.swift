@@ -9,8 +9,10 @@ import LayoutLab
 /// the `node` table's row continues (migration 0004).
 struct AnnouncedPaths {
     private var hashes: [Int64] = []
-    /// The prefix each path's children get: its own, or itself when it is the outermost element.
-    private var prefixesOfChildren: [PathPrefix?] = []
+    /// The path id of the prefix each path's children get (its own, or itself when it is the
+    /// outermost element), or -1. Four bytes a path; the few prefixes' lengths are kept apart.
+    private var prefixesOfChildren: [Int32] = []
+    private var prefixLengths: [Int32: Int32] = [:]
     /// Recently built strings by path id, bounded: a stress table has hundreds of thousands.
     private var recent: [Int: String] = [:]
     private let recentLimit: Int
@@ -23,7 +25,7 @@ struct AnnouncedPaths {
         precondition(entry.id == hashes.count, "paths are announced once each, in order")
         let hash: Int64
         let path: String
-        let prefix = entry.parent < 0 ? nil : prefixesOfChildren[entry.parent]
+        let prefixID = entry.parent < 0 ? -1 : prefixesOfChildren[entry.parent]
         if entry.parent < 0 {
             hash = PathHash.of(entry.segment)
             path = entry.segment
@@ -41,20 +43,21 @@ struct AnnouncedPaths {
             }
         }
         hashes.append(hash)
-        if prefix == nil, entry.isForEachElement {
-            prefixesOfChildren.append(PathPrefix(pathID: Int32(entry.id), length: Int32(path.utf8.count)))
+        if prefixID < 0, entry.isForEachElement {
+            prefixesOfChildren.append(Int32(entry.id))
+            prefixLengths[Int32(entry.id)] = Int32(path.utf8.count)
         } else {
-            prefixesOfChildren.append(prefix)
+            prefixesOfChildren.append(prefixID)
         }
         if recent.count == recentLimit { recent.removeAll(keepingCapacity: true) }
         recent[entry.id] = path
+        let prefix = prefixID < 0 ? nil : PathPrefix(pathID: Int(prefixID), length: Int(prefixLengths[prefixID]!))
         return (path, hash, prefix)
     }
 }
 
 /// The start of a path that another node's path is: its path id, and its length in UTF-8 bytes.
-/// (32-bit: one per path of a case, which a stress table has hundreds of thousands of.)
 struct PathPrefix {
-    var pathID: Int32
-    var length: Int32
+    var pathID: Int
+    var length: Int
 }

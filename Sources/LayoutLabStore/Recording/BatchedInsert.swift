@@ -5,7 +5,7 @@ import GRDB
 /// a batch instead of once a row: it weighed a quarter of a frame row.
 struct BatchedInsert {
     /// Rows per batched statement; what is left of a call's rows goes one by one.
-    static let batchSize = 32
+    static let batchSize = 128
 
     private let columnCount: Int32
     private let single: RawStatement

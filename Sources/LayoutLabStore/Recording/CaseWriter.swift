@@ -164,7 +164,7 @@ final class CaseWriter {
                 let (path, hash, prefix) = announcedPaths.add(entry, in: table)
                 // The prefix was announced, and so interned, before this path.
                 let prefixNode = prefix.flatMap { prefix in
-                    nodeIds.knownId(for: Int(prefix.pathID)).map { PrefixNode(nodeId: $0, length: Int(prefix.length)) }
+                    nodeIds.knownId(for: prefix.pathID).map { PrefixNode(nodeId: $0, length: prefix.length) }
                 }
                 nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash, prefix: prefixNode), for: entry.id)
             }

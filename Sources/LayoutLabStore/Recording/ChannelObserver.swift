@@ -31,6 +31,9 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
 
     func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
 
+    /// The writer may commit now, while the engine frees its trees.
+    func traceDidFinish() { channel.finish() }
+
     private static let chunkSize = 2048
 }
 

@@ -15,10 +15,14 @@ extension LayoutStore {
     /// the transaction rolls back: no part of the case is kept. Cancellation and interrupts throw
     /// `CancellationError`. A cancelled case does not wait for the engine, which finishes its
     /// layout in the background with nowhere to send it.
+    ///
+    /// Once the engine has reported the last pass it frees its trees, while the case commits; the
+    /// next case starts when that is done, so the memory of two cases never adds up.
     public func recordCase(
         run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
         limits: UpdateLimits = UpdateLimits()
     ) async throws -> CaseSummary {
+        await recording.waitForFinishingEngine()
         let channel = TraceChannel()
         let token = try recording.begin(channel)
         defer { recording.end(token) }
@@ -32,9 +36,9 @@ extension LayoutStore {
         )
         let started = ContinuousClock.now
         let startedAt = Date()
-        startEngine(scenario, variant: variant, profile: profile, limits: limits, reportingTo: channel)
+        let engine = startEngine(scenario, variant: variant, profile: profile, limits: limits, reportingTo: channel)
 
-        return try await withTaskCancellationHandler {
+        let summary = try await withTaskCancellationHandler {
             try await pool.writeWithoutTransaction { [lockWaiting] db in
                 defer { channel.close() }
                 do {
@@ -81,18 +85,21 @@ extension LayoutStore {
         } onCancel: {
             channel.cancel()
         }
+        recording.engineFinishing(engine)
+        return summary
     }
 
     /// Starts the engine on its own thread, reporting into `channel`, which it finishes at the end.
-    /// It is deliberately not awaited: a cancelled recording returns without waiting for layout.
+    /// It is deliberately not awaited: a cancelled recording returns without waiting for layout,
+    /// and a committed one without waiting for the engine to free its trees.
     private func startEngine(
         _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits,
         reportingTo channel: TraceChannel
-    ) {
+    ) -> Task<Void, Never> {
         // Scenario metatypes are immutable type descriptions; only their static members are read.
         nonisolated(unsafe) let scenario = scenario
         let observer = ChannelObserver(channel)
-        Task.detached {
+        return Task.detached {
             _ = await ViewRuntime.run(scenario, variant: variant, profile: profile, limits: limits, observer: observer)
             channel.finish()
         }

@@ -11,6 +11,7 @@ final class RecordingControl: Sendable {
         var isInterrupted = false
         var nextToken = 0
         var inFlight: [Int: TraceChannel] = [:]
+        var finishingEngine: Task<Void, Never>?
     }
 
     private let state = Mutex(State())
@@ -33,6 +34,22 @@ final class RecordingControl: Sendable {
             state.inFlight[state.nextToken] = channel
             return state.nextToken
         }
+    }
+
+    /// The engine of a committed case: it may still be freeing what it kept (see
+    /// `TraceObserver.traceDidFinish`) while the next case is asked for.
+    func engineFinishing(_ engine: Task<Void, Never>) {
+        state.withLock { $0.finishingEngine = engine }
+    }
+
+    /// Waits until the last committed case's engine is done, so that two cases' memory never
+    /// adds up.
+    func waitForFinishingEngine() async {
+        let engine = state.withLock { state in
+            defer { state.finishingEngine = nil }
+            return state.finishingEngine
+        }
+        await engine?.value
     }
 
     func end(_ token: Int) {

@@ -70,7 +70,7 @@ final class CaseWriter {
         case .beginStep(let info): try beginStep(info)
         case .paths(let paths, let table): try intern(paths, in: table)
         case .nodes(let nodes, let position): try write(nodes, of: position)
-        case .pass(let pass, let values): try write(pass, values)
+        case .pass(let pass): try write(pass)
         case .endStep(let result): try endStep(result)
         }
     }
@@ -182,7 +182,7 @@ final class CaseWriter {
         caseRow.frameRows += nodes.count
     }
 
-    private func write(_ pass: PassTrace, _ values: PassValues) throws {
+    private func write(_ pass: PassTrace) throws {
         let position = PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)
         let passId = try passRow(position)
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
@@ -194,7 +194,7 @@ final class CaseWriter {
             statement.bind(try nodeId(preference.node), at: base + 3)
             statement.bind(try interner.preferenceKey(preference.key), at: base + 4)
             statement.bind(preference.role.rawValue, at: base + 5)
-            statement.bind(values.preferences[ordinal], at: base + 6)
+            statement.bind(preference.value, at: base + 6)
         }
         try insertStates.insert(count: pass.state.count) { statement, base, ordinal in
             let state = pass.state[ordinal]
@@ -202,7 +202,7 @@ final class CaseWriter {
             statement.bind(ordinal, at: base + 2)
             statement.bind(try nodeId(state.node), at: base + 3)
             statement.bind(state.name, at: base + 4)
-            statement.bind(values.state[ordinal], at: base + 5)
+            statement.bind(state.value, at: base + 5)
         }
         for (ordinal, action) in pass.actions.enumerated() {
             try insertAction.execute(arguments: [

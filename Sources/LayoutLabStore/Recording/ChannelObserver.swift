@@ -1,10 +1,9 @@
 import LayoutLab
 
-/// The engine's observer during a recording: it forwards the trace into a ``TraceChannel`` and
-/// writes values as JSON text on the way; path strings and their hashes are left to the writer.
-/// That split keeps the two threads close to even on the stress table (measured: with the JSON
-/// on the writer too, the writer ended 80–120 ms after layout; with the paths on the engine
-/// too, the engine was the slower by about as much).
+/// The engine's observer during a recording: it forwards the trace into a ``TraceChannel``. The
+/// writer makes everything SQLite needs from it: path strings and hashes, and values as JSON.
+/// (Values were written on the engine thread while the writer was the slower; with rows 128 to a
+/// statement and paths stored after their ForEach element, layout is.)
 final class ChannelObserver: TraceObserver, @unchecked Sendable {
     private let channel: TraceChannel
 
@@ -26,7 +25,7 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { channel.send(.nodes(nodes, pass)) }
 
     func traceDidRecordPass(_ pass: PassTrace) {
-        channel.send(.pass(pass, PassValues(preferences: pass.preferences.map(\.value), state: pass.state.map(\.value))))
+        channel.send(.pass(pass))
     }
 
     func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
@@ -37,8 +36,3 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     private static let chunkSize = 2048
 }
 
-/// A pass's preference and state values as JSON text, in the order of the pass's lists.
-struct PassValues: Sendable {
-    let preferences: [String]
-    let state: [String]
-}

@@ -17,7 +17,11 @@ DROP VIEW run_diagnostics;
 
 ALTER TABLE node RENAME COLUMN path TO path_suffix;
 ALTER TABLE node ADD COLUMN prefix_node_id INTEGER REFERENCES node(id);
-CREATE INDEX node_prefix_node ON node(prefix_node_id);
+-- Paths are looked up by their prefix and hash (a path stored whole has a NULL prefix). One index
+-- serves that and the foreign key, and keeps a table row's paths together: inserting them appends
+-- to the index where the hash alone scattered them across it.
+DROP INDEX node_path_hash;
+CREATE INDEX node_prefix_hash ON node(prefix_node_id, path_hash);
 
 CREATE VIEW node_paths AS
 SELECT n.id, COALESCE(prefix.path_suffix, '') || n.path_suffix AS path, n.kind
@@ -114,4 +118,4 @@ WHERE object = 'node' AND column_name = '';
 INSERT INTO schema_doc (object, kind, column_name, meaning) VALUES
 ('node', 'table', 'prefix_node_id', 'The outermost ForEach element above the node, whose path this one''s continues; NULL for a path stored whole.'),
 ('node', 'table', 'path_suffix', 'The path after the prefix node''s (starting with /), or the whole path when prefix_node_id is NULL.'),
-('node', 'table', 'path_hash', '64-bit FNV-1a of the whole path, for looking paths up by an integer index.');
+('node', 'table', 'path_hash', '64-bit FNV-1a of the whole path; paths are looked up by prefix_node_id and path_hash.');

@@ -74,6 +74,11 @@ import Testing
             #expect(prefix.length == prefixPath.utf8.count)
             prefixes[path] = prefixPath
         }
+        // The rule read from the strings alone (for paths the engine never announced) agrees.
+        for entry in table.entries(0..<table.count) {
+            let path = table.path(entry.id)
+            #expect(PathPrefix.length(in: path).map { String(path.utf8.prefix($0))! } == prefixes[path], "\(path)")
+        }
         #expect(prefixes == [
             "VStack/HStack[1.#row-0]/padding[#cell-0]": "VStack/HStack[1.#row-0]",
             "VStack/HStack[1.#row-0]/padding[#cell-0]/Text": "VStack/HStack[1.#row-0]",

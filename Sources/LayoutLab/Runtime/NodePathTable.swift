@@ -101,10 +101,14 @@ public struct NodePathEntry: Sendable, Hashable {
     /// The node's kind, as in `NodeTrace.kind`.
     public let kind: String
 
-    /// Whether the node is an element of a `ForEach`: its slot, the bracketed end of the segment,
-    /// holds the element's id (`#` and the id, escaped). Index slots hold digits and dots only.
-    public var isForEachElement: Bool {
-        guard segment.utf8.last == UInt8(ascii: "]"), let open = segment.utf8.lastIndex(of: UInt8(ascii: "[")) else { return false }
-        return segment.utf8[open...].contains(UInt8(ascii: "#"))
+    /// Whether the node is an element of a `ForEach`.
+    public var isForEachElement: Bool { Self.isForEachElement(segment: segment[...]) }
+
+    /// Whether a path segment names an element of a `ForEach`: its slot, the bracketed end of the
+    /// segment, holds the element's id (`#` and the id, escaped). Index slots hold digits and dots.
+    public static func isForEachElement(segment: Substring) -> Bool {
+        let bytes = segment.utf8
+        guard bytes.last == UInt8(ascii: "]"), let open = bytes.lastIndex(of: UInt8(ascii: "[")) else { return false }
+        return bytes[open...].contains(UInt8(ascii: "#"))
     }
 }

@@ -37,7 +37,7 @@ final class Interner {
         self.db = db
         findNode = try RawStatement(db, sql: """
             SELECT n.id, n.kind IS NOT NULL FROM node n LEFT JOIN node prefix ON prefix.id = n.prefix_node_id
-            WHERE n.path_hash = ? AND COALESCE(prefix.path_suffix, '') || n.path_suffix = ?
+            WHERE n.prefix_node_id IS ? AND n.path_hash = ? AND COALESCE(prefix.path_suffix, '') || n.path_suffix = ?
             """)
         insertNodes = try BatchedInsert(db, into: "node", columns: ["id", "path_suffix", "path_hash", "kind", "prefix_node_id"])
         fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
@@ -99,9 +99,18 @@ final class Interner {
     func node(path: String?) throws -> Int64? {
         guard let path, !path.isEmpty else { return nil }
         if let entry = nodes[path] { return entry.id }
-        let entry = try lookUpOrInsert(path: path, hash: PathHash.of(path), kind: nil, prefix: nil)
+        let entry = try lookUpOrInsert(path: path, hash: PathHash.of(path), kind: nil, prefix: try prefixNode(of: path))
         nodes[path] = entry
         return entry.id
+    }
+
+    /// The node `path` is stored after, found or stored from the string alone, by the rule
+    /// `AnnouncedPaths` follows for the engine's entries.
+    private func prefixNode(of path: String) throws -> PrefixNode? {
+        guard let length = PathPrefix.length(in: path) else { return nil }
+        let prefixPath = String(path.utf8.prefix(length))!
+        let entry = try lookUpOrInsert(path: prefixPath, hash: PathHash.of(prefixPath), kind: nil, prefix: nil)
+        return PrefixNode(nodeId: entry.id, length: length)
     }
 
     func preferenceKey(_ name: String) throws -> Int64 {
@@ -131,11 +140,9 @@ final class Interner {
         if knownHashes?.mayContain(hash) ?? true {
             // A pending row must be in the table for the lookup to find it.
             if pendingHashes.contains(hash) { try insertPendingNodes() }
-            findNode.bind(hash, at: 1)
-            findNode.bind(path, at: 2)
-            if let found = try findNode.fetchOne({ NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }) {
-                return found
-            }
+            // Stored after its prefix, or whole: by this rule, or by a binary from before prefixes.
+            if let prefix, let found = try find(path, hash: hash, prefixNodeId: prefix.nodeId) { return found }
+            if let found = try find(path, hash: hash, prefixNodeId: nil) { return found }
         }
         let node = InternedNode(path: path, hash: hash, id: nextNodeId, hasKind: kind != nil)
         nextNodeId += 1
@@ -145,6 +152,13 @@ final class Interner {
         knownHashes?.insert(hash)
         if let committed, fresh.count < committed.limit { fresh.append(node) }
         return NodeEntry(id: node.id, hasKind: node.hasKind)
+    }
+
+    private func find(_ path: String, hash: Int64, prefixNodeId: Int64?) throws -> NodeEntry? {
+        findNode.bind(prefixNodeId, at: 1)
+        findNode.bind(hash, at: 2)
+        findNode.bind(path, at: 3)
+        return try findNode.fetchOne { NodeEntry(id: $0.int64(0), hasKind: $0.bool(1)) }
     }
 
     /// Ids of nodes committed by earlier cases of this store, and the nodes this case inserted

@@ -28,12 +28,12 @@ final class KnownPathHashes: @unchecked Sendable {
     func catchUp(_ db: Database) throws {
         lock.lock()
         defer { lock.unlock() }
-        // The first read takes every row: the narrow hash index is far cheaper to scan than the
-        // table, whose rows carry whole paths. Later reads take the few rows past the last id.
+        // The first read takes every row: the narrow (prefix, hash) index is far cheaper to scan
+        // than the table, whose rows carry paths. Later reads take the few rows past the last id.
         let rows = if let readThroughId {
             try Row.fetchCursor(db, sql: "SELECT id, path_hash FROM node WHERE id > ?", arguments: [readThroughId])
         } else {
-            try Row.fetchCursor(db, sql: "SELECT id, path_hash FROM node INDEXED BY node_path_hash")
+            try Row.fetchCursor(db, sql: "SELECT id, path_hash FROM node INDEXED BY node_prefix_hash")
         }
         var highest = readThroughId ?? 0
         while let row = try rows.next() {

@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// An interner on fresh tables, knowing every stored hash, as a store's writer has it.
+    static func makeInterner(_ db: Database) throws -> Interner {
+        try makeNodeTables(db)
+        let interner = try Interner(db)
+        let known = KnownPathHashes()
+        try known.catchUp(db)
+        interner.knownHashes = known
+        return interner
+    }
+
     @Test func aParentsHashContinuedWithTheSegmentIsTheHashOfTheWholePath() {
         let parent = PathHash.of("Root/VStack")
         #expect(PathHash.of(segment: "Text[1]", below: parent) == PathHash.of("Root/VStack/Text[1]"))
@@ -151,11 +161,7 @@ import Testing
     @Test func aPathNamedByAValueRowAndThenAnnouncedKeepsOneRowAndGetsItsKind() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
-            try Self.makeNodeTables(db)
-            let interner = try Interner(db)
-            let known = KnownPathHashes()
-            try known.catchUp(db)
-            interner.knownHashes = known
+            let interner = try Self.makeInterner(db)
             let named = try interner.node(path: "Root/Text")
             var announced: Int64 = 0
             try interner.batchingNodeInserts {
@@ -174,11 +180,7 @@ import Testing
     @Test func aPathBelowAnElementNamedByAValueRowIsStoredAfterTheElement() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
-            try Self.makeNodeTables(db)
-            let interner = try Interner(db)
-            let known = KnownPathHashes()
-            try known.catchUp(db)
-            interner.knownHashes = known
+            let interner = try Self.makeInterner(db)
             let named = try #require(try interner.node(path: "Root/HStack[#a]/Text[0]"))
             var announced: Int64 = 0
             try interner.batchingNodeInserts {

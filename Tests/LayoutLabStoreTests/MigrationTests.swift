@@ -171,15 +171,8 @@ struct MigrationTests {
 
         let folder = try TemporaryFolder()
         do {
-            var migrator = DatabaseMigrator()
-            for migration in EmbeddedMigrations.all where migration.version <= 3 {
-                migrator.registerMigration(migration.identifier) { db in
-                    try db.execute(sql: migration.sql)
-                    try db.execute(sql: "PRAGMA user_version = \(migration.version)")
-                }
-            }
             let queue = try DatabaseQueue(path: folder.databasePath)
-            try migrator.migrate(queue)
+            try SchemaMigrations.migrator.migrate(queue, upTo: "0003_schema_docs")
             try await queue.write { db in
                 for node in nodes {
                     try db.execute(

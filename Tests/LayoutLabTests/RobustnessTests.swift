@@ -92,8 +92,8 @@ struct Nested: View {
         }
     }
 
-    /// An observer hears once that the case is over, after the last step ended, so a recorder
-    /// can commit while the engine frees its trees.
+    /// An observer hears once that the case is over, after the last step ended (a recorder
+    /// commits then, while the engine frees its trees).
     @Test func theFinishComesOnceAfterTheLastStep() async {
         final class Events: TraceObserver, @unchecked Sendable {
             var names: [String] = []

@@ -70,7 +70,7 @@ final class CaseWriter {
         case .beginStep(let info): try beginStep(info)
         case .paths(let paths, let table): try intern(paths, in: table)
         case .nodes(let nodes, let position): try write(nodes, of: position)
-        case .pass(let pass): try write(pass)
+        case .pass(let pass, let values): try write(pass, values)
         case .endStep(let result): try endStep(result)
         }
     }
@@ -162,11 +162,17 @@ final class CaseWriter {
         try interner.batchingNodeInserts {
             for entry in paths {
                 let (path, hash, prefix) = announcedPaths.add(entry, in: table)
-                // The prefix was announced, and so interned, before this path.
-                let prefixNode = prefix.flatMap { prefix in
-                    nodeIds.knownId(for: prefix.pathID).map { PrefixNode(nodeId: $0, length: prefix.length) }
+                // A prefix is announced, and so interned, before the paths below it; were it not,
+                // the string would say which it is.
+                let id = switch (prefix, prefix.flatMap { nodeIds.knownId(for: $0.pathID) }) {
+                case (nil, _):
+                    try interner.node(path: path, kind: entry.kind, hash: hash, prefix: nil)
+                case (let prefix?, let prefixId?):
+                    try interner.node(path: path, kind: entry.kind, hash: hash, prefix: PrefixNode(nodeId: prefixId, length: prefix.length))
+                case (_?, nil):
+                    try interner.node(path: path, kind: entry.kind)
                 }
-                nodeIds.remember(try interner.node(path: path, kind: entry.kind, hash: hash, prefix: prefixNode), for: entry.id)
+                nodeIds.remember(id, for: entry.id)
             }
         }
     }
@@ -182,7 +188,7 @@ final class CaseWriter {
         caseRow.frameRows += nodes.count
     }
 
-    private func write(_ pass: PassTrace) throws {
+    private func write(_ pass: PassTrace, _ values: PassValues) throws {
         let position = PassPosition(step: pass.step, frame: pass.frame, pass: pass.pass)
         let passId = try passRow(position)
         if !pass.nodes.isEmpty { try write(pass.nodes, of: position) }
@@ -194,7 +200,7 @@ final class CaseWriter {
             statement.bind(try nodeId(preference.node), at: base + 3)
             statement.bind(try interner.preferenceKey(preference.key), at: base + 4)
             statement.bind(preference.role.rawValue, at: base + 5)
-            statement.bind(preference.value, at: base + 6)
+            statement.bind(values.preferences[ordinal], at: base + 6)
         }
         try insertStates.insert(count: pass.state.count) { statement, base, ordinal in
             let state = pass.state[ordinal]
@@ -202,7 +208,7 @@ final class CaseWriter {
             statement.bind(ordinal, at: base + 2)
             statement.bind(try nodeId(state.node), at: base + 3)
             statement.bind(state.name, at: base + 4)
-            statement.bind(state.value, at: base + 5)
+            statement.bind(values.state[ordinal], at: base + 5)
         }
         for (ordinal, action) in pass.actions.enumerated() {
             try insertAction.execute(arguments: [

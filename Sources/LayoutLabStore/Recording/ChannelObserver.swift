@@ -1,9 +1,10 @@
 import LayoutLab
 
-/// The engine's observer during a recording: it forwards the trace into a ``TraceChannel``. The
-/// writer makes everything SQLite needs from it: path strings and hashes, and values as JSON.
-/// (Values were written on the engine thread while the writer was the slower; with rows 128 to a
-/// statement and paths stored after their ForEach element, layout is.)
+/// The engine's observer during a recording: it forwards the trace into a ``TraceChannel`` and
+/// writes values as JSON text on the way; path strings and their hashes are left to the writer.
+/// The JSON is written here, in the pass that captured the values: a value may be a class
+/// instance that the next pass changes. (With rows 128 to a statement, the stress table records
+/// as fast with the JSON on either thread.)
 final class ChannelObserver: TraceObserver, @unchecked Sendable {
     private let channel: TraceChannel
 
@@ -25,7 +26,7 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { channel.send(.nodes(nodes, pass)) }
 
     func traceDidRecordPass(_ pass: PassTrace) {
-        channel.send(.pass(pass))
+        channel.send(.pass(pass, PassValues(preferences: pass.preferences.map(\.value), state: pass.state.map(\.value))))
     }
 
     func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
@@ -36,3 +37,8 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     private static let chunkSize = 2048
 }
 
+/// A pass's preference and state values as JSON text, in the order of the pass's lists.
+struct PassValues: Sendable {
+    let preferences: [String]
+    let state: [String]
+}

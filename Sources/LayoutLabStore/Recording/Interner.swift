@@ -84,14 +84,20 @@ final class Interner {
     /// they name are announced, and hashing a path of hundreds of bytes for that lookup cost as
     /// much as the rest of interning it. A path first met through them is found in the table.
     ///
-    /// A new row is stored after `prefix`, when given: the node whose path begins this one.
-    func node(path: String, kind: String, hash: Int64? = nil, prefix: PrefixNode? = nil) throws -> Int64 {
-        let entry = try lookUpOrInsert(path: path, hash: hash ?? PathHash.of(path), kind: kind, prefix: prefix)
+    /// `hash` is the path's `PathHash`, and `prefix` the node whose path begins this one, or nil
+    /// when none does: the engine's announcements give both without reading the string.
+    func node(path: String, kind: String, hash: Int64, prefix: PrefixNode?) throws -> Int64 {
+        let entry = try lookUpOrInsert(path: path, hash: hash, kind: kind, prefix: prefix)
         if !entry.hasKind {
             // Never a pending row: rows wait only inside a batch, whose paths all come with kinds.
             try fillNodeKind.execute(arguments: [kind, entry.id])
         }
         return entry.id
+    }
+
+    /// The same, with the hash and prefix found from the string.
+    func node(path: String, kind: String) throws -> Int64 {
+        try node(path: path, kind: kind, hash: PathHash.of(path), prefix: prefixNode(of: path))
     }
 
     /// The id of a node named by a state, preference, action or diagnostic row; nil for the empty

@@ -17,15 +17,15 @@ extension LayoutStore {
     /// layout in the background with nowhere to send it.
     ///
     /// Once the engine has reported the last pass it frees its trees, while the case commits; the
-    /// next case starts when that is done, so the memory of two cases never adds up.
+    /// store's next case starts when that is done, so two cases' memory does not add up.
     public func recordCase(
         run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
         limits: UpdateLimits = UpdateLimits()
     ) async throws -> CaseSummary {
-        await recording.waitForFinishingEngine()
         let channel = TraceChannel()
         let token = try recording.begin(channel)
         defer { recording.end(token) }
+        await recording.waitForFinishingEngine()
         // Whatever happens below (even a write that never got to run), the engine must not be
         // left waiting on a full channel.
         defer { channel.close() }
@@ -37,8 +37,10 @@ extension LayoutStore {
         let started = ContinuousClock.now
         let startedAt = Date()
         let engine = startEngine(scenario, variant: variant, profile: profile, limits: limits, reportingTo: channel)
+        // Committed, failed or cancelled, the next case waits for this engine to be done.
+        defer { recording.engineFinishing(engine) }
 
-        let summary = try await withTaskCancellationHandler {
+        return try await withTaskCancellationHandler {
             try await pool.writeWithoutTransaction { [lockWaiting] db in
                 defer { channel.close() }
                 do {
@@ -85,8 +87,6 @@ extension LayoutStore {
         } onCancel: {
             channel.cancel()
         }
-        recording.engineFinishing(engine)
-        return summary
     }
 
     /// Starts the engine on its own thread, reporting into `channel`, which it finishes at the end.
@@ -102,6 +102,8 @@ extension LayoutStore {
         return Task.detached {
             _ = await ViewRuntime.run(scenario, variant: variant, profile: profile, limits: limits, observer: observer)
             channel.finish()
+            // The trees and the graph are gone now, after the commit's own release.
+            FreedMemory.release()
         }
     }
 }

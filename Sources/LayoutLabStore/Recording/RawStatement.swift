@@ -44,6 +44,7 @@ struct RawStatement {
     func bind(_ value: String, fromByte offset: Int, at index: Int32) {
         var value = value
         value.withUTF8 { bytes in
+            precondition(offset <= bytes.count, "binding from past the end of the text")
             guard let start = bytes.baseAddress, offset < bytes.count else {
                 // An empty string, which must stay '' and not become NULL.
                 sqlite3_bind_text(handle, index, "", 0, sqliteTransient)

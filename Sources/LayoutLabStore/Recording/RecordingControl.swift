@@ -36,14 +36,14 @@ final class RecordingControl: Sendable {
         }
     }
 
-    /// The engine of a committed case: it may still be freeing what it kept (see
-    /// `TraceObserver.traceDidFinish`) while the next case is asked for.
+    /// The engine of the last case: it may still be freeing what it kept (see
+    /// `TraceObserver.traceDidFinish`), or still laying out a cancelled case, when the next case
+    /// is asked for.
     func engineFinishing(_ engine: Task<Void, Never>) {
         state.withLock { $0.finishingEngine = engine }
     }
 
-    /// Waits until the last committed case's engine is done, so that two cases' memory never
-    /// adds up.
+    /// Waits until the last case's engine is done, so that two cases' memory does not add up.
     func waitForFinishingEngine() async {
         let engine = state.withLock { state in
             defer { state.finishingEngine = nil }

@@ -9,7 +9,7 @@ enum TraceEvent: Sendable {
     case paths([NodePathEntry], in: NodePathTable)
     /// A chunk of a pass's nodes, streamed while the pass is laid out.
     case nodes([NodeTrace], PassPosition)
-    case pass(PassTrace)
+    case pass(PassTrace, PassValues)
     case endStep(StepResult)
 
     /// Roughly the rows the event becomes: what the channel's memory bound counts.
@@ -21,7 +21,7 @@ enum TraceEvent: Sendable {
             paths.count
         case .nodes(let nodes, _):
             nodes.count
-        case .pass(let pass):
+        case .pass(let pass, _):
             1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count
         }
     }

@@ -6,7 +6,7 @@ import Testing
     /// A tree four levels deep, numbered as a pass numbers it.
     func table() -> NodePathTable {
         func node(_ kind: String, _ slot: Int, _ identity: Identity) -> LayoutNode {
-            LayoutNode(kind: kind, slot: "\(slot)", identity: identity, layout: ProposalFillingLayout())
+            LayoutNode(kind: kind, slot: "\(slot)", identity: identity, layout: ColorRule())
         }
         let root = node("VStack", 0, .root)
         var level = [root]
@@ -43,7 +43,7 @@ import Testing
     /// of its own), and paths outside every element are stored whole.
     @Test func aPathsPrefixIsTheOutermostForEachElementAboveIt() {
         func node(_ kind: String, _ slot: String, _ identity: Identity) -> LayoutNode {
-            LayoutNode(kind: kind, slot: slot, identity: identity, layout: ProposalFillingLayout())
+            LayoutNode(kind: kind, slot: slot, identity: identity, layout: ColorRule())
         }
         var serial: UInt64 = 0
         func child(_ kind: String, _ slot: String, of parent: LayoutNode) -> LayoutNode {
@@ -77,7 +77,7 @@ import Testing
         // The rule read from the strings alone (for paths the engine never announced) agrees.
         for entry in table.entries(0..<table.count) {
             let path = table.path(entry.id)
-            #expect(PathPrefix.length(in: path).map { String(path.utf8.prefix($0))! } == prefixes[path], "\(path)")
+            #expect(NodePath(path).elementPrefixLength.map { String(path.utf8.prefix($0))! } == prefixes[path], "\(path)")
         }
         #expect(prefixes == [
             "VStack/HStack[1.#row-0]/padding[#cell-0]": "VStack/HStack[1.#row-0]",

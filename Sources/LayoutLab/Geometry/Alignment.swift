@@ -47,6 +47,15 @@ public struct Alignment: Hashable, Sendable {
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
+extension Alignment {
+    /// Where a child goes in a container so that the child's guides meet the container's: the
+    /// child's top-leading corner, relative to the container's. Every container that aligns a
+    /// child (frames, overlays, stacks, the root) places it with this.
+    func offset(of child: ViewDimensions, in container: ViewDimensions) -> CGPoint {
+        CGPoint(x: container[horizontal] - child[horizontal], y: container[vertical] - child[vertical])
+    }
+}
+
 /// A view's size plus its alignment guides, as `LayoutSubview.dimensions(in:)` returns it.
 public struct ViewDimensions: Equatable, Sendable {
     public let width: CGFloat

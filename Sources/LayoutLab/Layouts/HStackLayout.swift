@@ -1,4 +1,4 @@
-/// A horizontal stack layout. The distribution rules are in `StackLayout.swift`.
+/// A horizontal stack layout. The distribution rules are in `StackArrangement.swift`.
 public struct HStackLayout: Layout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
@@ -14,7 +14,7 @@ public struct HStackLayout: Layout {
         return properties
     }
 
-    private var stack: StackLayout { StackLayout(axis: .horizontal, alignmentFraction: .vertical(alignment), spacing: spacing) }
+    private var stack: StackArrangement { StackArrangement(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         stack.sizeThatFits(proposal: proposal, subviews: subviews)

@@ -1,4 +1,4 @@
-/// A vertical stack layout. The distribution rules are in `StackLayout.swift`.
+/// A vertical stack layout. The distribution rules are in `StackArrangement.swift`.
 public struct VStackLayout: Layout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
@@ -14,7 +14,7 @@ public struct VStackLayout: Layout {
         return properties
     }
 
-    private var stack: StackLayout { StackLayout(axis: .vertical, alignmentFraction: .horizontal(alignment), spacing: spacing) }
+    private var stack: StackArrangement { StackArrangement(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         stack.sizeThatFits(proposal: proposal, subviews: subviews)

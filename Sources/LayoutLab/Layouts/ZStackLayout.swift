@@ -14,12 +14,8 @@ public struct ZStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let container = ViewDimensions(size: bounds.size)
         for subview in subviews {
-            let dims = subview.dimensions(in: proposal)
-            let point = CGPoint(
-                x: bounds.minX + container[alignment.horizontal] - dims[alignment.horizontal],
-                y: bounds.minY + container[alignment.vertical] - dims[alignment.vertical]
-            )
-            subview.place(at: point, anchor: .topLeading, proposal: proposal)
+            let offset = alignment.offset(of: subview.dimensions(in: proposal), in: container)
+            subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading, proposal: proposal)
         }
     }
 

@@ -46,7 +46,7 @@ struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { primary in
-            let layout = SecondaryLayout(alignment: modifier.alignment, reducesBeforePrimary: modifier.isBackground, deferredContent: nil)
+            let layout = BackgroundOverlayRule(alignment: modifier.alignment, reducesBeforePrimary: modifier.isBackground, deferredContent: nil)
             let node = ModifierExpansion.node(
                 modifier.isBackground ? "background" : "overlay", around: primary, layout: layout, marker: 0xB6
             )
@@ -65,7 +65,7 @@ struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
 struct BorderModifier: PrimitiveModifier {
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            ModifierExpansion.node("border", around: child, layout: PassthroughLayout(), marker: 0xB0)
+            ModifierExpansion.node("border", around: child, layout: PassthroughRule(), marker: 0xB0)
         }
     }
 }
@@ -79,6 +79,6 @@ struct ShapeStyleFill<S: ShapeStyle>: View {
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let kind = S.self == Color.self ? "Color" : inputs.graph.kindName(for: S.self)
-        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ProposalFillingLayout()))
+        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ColorRule()))
     }
 }

@@ -1,10 +1,10 @@
 extension View {
-    /// A fixed frame (see `FrameLayout.swift`).
+    /// A fixed frame (see `FrameRule.swift`).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
-    /// A flexible frame (see `FlexFrameLayout.swift`).
+    /// A flexible frame (see `FlexFrameRule.swift`).
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -62,7 +62,7 @@ struct FixedFrameModifier: PrimitiveModifier {
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             var check = FrameDimensionCheck()
-            let layout = FrameLayout(
+            let layout = FrameRule(
                 width: check.fixed(modifier.width, "width"), height: check.fixed(modifier.height, "height"),
                 alignment: modifier.alignment
             )
@@ -81,7 +81,7 @@ struct FlexFrameModifier: PrimitiveModifier {
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             var check = FrameDimensionCheck()
-            let layout = FlexFrameLayout(
+            let layout = FlexFrameRule(
                 horizontal: bounds(modifier.width, "Width", &check),
                 vertical: bounds(modifier.height, "Height", &check),
                 alignment: modifier.alignment
@@ -95,7 +95,7 @@ struct FlexFrameModifier: PrimitiveModifier {
     /// Validates one axis and makes it consistent: `0 ≤ min ≤ ideal ≤ max`.
     private static func bounds(
         _ values: (CGFloat?, CGFloat?, CGFloat?), _ axis: String, _ check: inout FrameDimensionCheck
-    ) -> FlexFrameLayout.Bounds {
+    ) -> FlexFrameRule.Bounds {
         let minimum = check.flexible(values.0, "min\(axis)", allowsInfinity: false)
         var ideal = check.flexible(values.1, "ideal\(axis)", allowsInfinity: false)
         var maximum = check.flexible(values.2, "max\(axis)", allowsInfinity: true)
@@ -106,6 +106,6 @@ struct FlexFrameModifier: PrimitiveModifier {
             if let maximum { clamped = min(clamped, maximum) }
             ideal = clamped
         }
-        return FlexFrameLayout.Bounds(min: minimum, ideal: ideal, max: maximum)
+        return FlexFrameRule.Bounds(min: minimum, ideal: ideal, max: maximum)
     }
 }

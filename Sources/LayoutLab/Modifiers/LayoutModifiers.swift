@@ -22,7 +22,7 @@ extension View {
         fixedSize(horizontal: true, vertical: true)
     }
 
-    /// Extends the view into the safe-area insets it touches (see `SafeAreaIgnoringLayout.swift`).
+    /// Extends the view into the safe-area insets it touches (see `SafeAreaIgnoringRule.swift`).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
     }
@@ -60,7 +60,7 @@ struct AspectRatioModifier: PrimitiveModifier {
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            let layout = AspectRatioLayout(ratio: modifier.ratio, contentMode: modifier.contentMode)
+            let layout = AspectRatioRule(ratio: modifier.ratio, contentMode: modifier.contentMode)
             return ModifierExpansion.node("aspectRatio", around: child, layout: layout, marker: 0xA5)
         }
     }
@@ -72,7 +72,7 @@ struct FixedSizeModifier: PrimitiveModifier {
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            let layout = FixedSizeLayout(horizontal: modifier.horizontal, vertical: modifier.vertical)
+            let layout = FixedSizeRule(horizontal: modifier.horizontal, vertical: modifier.vertical)
             return ModifierExpansion.node("fixedSize", around: child, layout: layout, marker: 0xF5, passesTraitsThrough: true)
         }
     }
@@ -84,7 +84,7 @@ struct IgnoresSafeAreaModifier: PrimitiveModifier {
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             ModifierExpansion.node(
-                "ignoresSafeArea", around: child, layout: SafeAreaIgnoringLayout(edges: modifier.edges), marker: 0x5A
+                "ignoresSafeArea", around: child, layout: SafeAreaIgnoringRule(edges: modifier.edges), marker: 0x5A
             )
         }
     }
@@ -93,7 +93,7 @@ struct IgnoresSafeAreaModifier: PrimitiveModifier {
 struct ClippedModifier: PrimitiveModifier {
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            ModifierExpansion.node("clipped", around: child, layout: PassthroughLayout(), marker: 0xC1, passesTraitsThrough: true)
+            ModifierExpansion.node("clipped", around: child, layout: PassthroughRule(), marker: 0xC1, passesTraitsThrough: true)
         }
     }
 }

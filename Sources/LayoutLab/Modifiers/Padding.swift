@@ -19,7 +19,7 @@ struct PaddingModifier: PrimitiveModifier {
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            ModifierExpansion.node("padding", around: child, layout: PaddingLayout(insets: modifier.insets), marker: 0xAD)
+            ModifierExpansion.node("padding", around: child, layout: PaddingRule(insets: modifier.insets), marker: 0xAD)
         }
     }
 }

@@ -31,12 +31,12 @@ extension View {
 
 struct RenderEffectModifier: PrimitiveModifier {
     let kind: String
-    let effect: RenderEffectLayout.Effect
+    let effect: RenderEffectRule.Effect
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             ModifierExpansion.node(
-                modifier.kind, around: child, layout: RenderEffectLayout(effect: modifier.effect), marker: 0xEF,
+                modifier.kind, around: child, layout: RenderEffectRule(effect: modifier.effect), marker: 0xEF,
                 passesTraitsThrough: true
             )
         }

@@ -1,5 +1,5 @@
 extension View {
-    /// Sets the priority stacks use to share out space (see `StackLayout.swift`).
+    /// Sets the priority stacks use to share out space (see `StackArrangement.swift`).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(NodeAnnotationModifier { $0.explicitPriority = value })
     }

@@ -123,7 +123,7 @@ enum ModifierExpansion {
 
     /// Creates a node for a layout modifier around `child`.
     static func node(
-        _ kind: String, around child: LayoutNode, layout: any NodeLayout, marker: UInt64, passesTraitsThrough: Bool = false
+        _ kind: String, around child: LayoutNode, layout: any LayoutRule, marker: UInt64, passesTraitsThrough: Bool = false
     ) -> LayoutNode {
         LayoutNode(
             kind: kind, slot: child.slot, identity: child.identity.appending(marker), layout: layout,

@@ -88,7 +88,7 @@ struct NodeAttachmentModifier: PrimitiveModifier {
 }
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: the secondary view exists once the
-/// primary is placed and the value of `K` inside it is known (see `SecondaryLayout`).
+/// primary is placed and the value of `K` inside it is known (see `BackgroundOverlayRule`).
 struct PreferenceValueSecondaryModifier<K: PreferenceKey, V: View>: PrimitiveModifier {
     let transform: (K.Value) -> V
     let alignment: Alignment
@@ -103,7 +103,7 @@ struct PreferenceValueSecondaryModifier<K: PreferenceKey, V: View>: PrimitiveMod
             var secondaryInputs = inputs.containerContent(orientation: nil)
             secondaryInputs.identity = identity.appending(Identity.Marker.secondary)
             secondaryInputs.slot = modifier.isBackground ? "background" : "overlay"
-            let layout = SecondaryLayout(
+            let layout = BackgroundOverlayRule(
                 alignment: modifier.alignment, reducesBeforePrimary: modifier.isBackground,
                 deferredContent: { reader, primary, pass, list in
                     let value = pass.preferenceValue(of: primary, key: key) ?? K.defaultValue

@@ -41,7 +41,7 @@ enum CompositeExpansion {
         let hostsWindow = inputs.hostsWindow && inputs.identity == .root
         let node = LayoutNode(
             kind: kind, slot: inputs.slot, identity: identity,
-            layout: hostsWindow ? HostingLayout() : PassthroughLayout(), passesTraitsThrough: true
+            layout: hostsWindow ? HostingRule() : PassthroughRule(), passesTraitsThrough: true
         )
         inner.nodes[0].slot = ""
         node.setChildren(inner)

@@ -47,7 +47,6 @@ public struct LayoutSnapshot: Sendable {
 
     /// The nodes directly below `path`.
     public func children(of path: String) -> [NodeTrace] {
-        let prefix = path + "/"
-        return nodes.filter { $0.path.hasPrefix(prefix) && !$0.path.dropFirst(prefix.count).contains("/") }
+        nodes.filter { NodePath($0.path).parent?.string == path }
     }
 }

@@ -14,7 +14,7 @@ final class LayoutNode {
     /// The `accessibilityIdentifier`, if any.
     @exclusivity(unchecked) var name: String?
     let identity: Identity
-    let layout: any NodeLayout
+    let layout: any LayoutRule
 
     @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
     /// Children in preference-reduction order with their dynamic groups, when that differs from
@@ -48,7 +48,7 @@ final class LayoutNode {
     /// Values a view hands to its parent layout: `layoutValue`, `gridCellColumns`.
     @exclusivity(unchecked) private var traits: [ObjectIdentifier: Any] = [:]
 
-    init(kind: String, slot: String, identity: Identity, layout: any NodeLayout, passesTraitsThrough: Bool = false) {
+    init(kind: String, slot: String, identity: Identity, layout: any LayoutRule, passesTraitsThrough: Bool = false) {
         self.kind = kind
         self.slot = slot
         self.identity = identity
@@ -97,7 +97,7 @@ final class LayoutNode {
     }
 
     /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers.
-    var spacer: SpacerLayout? {
+    var spacer: SpacerRule? {
         if let spacer = layout.asSpacer { return spacer }
         if passesTraitsThrough, children.count == 1 { return children[0].spacer }
         return nil

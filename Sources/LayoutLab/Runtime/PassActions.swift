@@ -35,7 +35,7 @@ struct PassActions {
         for read in pass.placementReads {
             preferences.append(PreferenceTrace(node: ref(read.node), key: keyName(read.key), role: .read, capturedValue: TraceValue(read.value)))
             let (site, isNew) = site(read.node.identity, node: read.node)
-            if isNew || !ValueEquality.areEqual(site.value as Any, read.value) {
+            if isNew || !ValueIdentity.areEqual(site.value as Any, read.value) {
                 site.value = read.value
                 let detail = "\(keyName(read.key)) = \(JSONText.encode(read.value))"
                 actions.append(ActionTrace(node: ref(read.node), action: read.action, status: .fired, detail: detail))

@@ -26,18 +26,18 @@ struct RootPass {
         let root: LayoutNode
         switch placement {
         case .hosted:
-            if list.count == 1, list.nodes[0].layout is HostingLayout {
+            if list.count == 1, list.nodes[0].layout is HostingRule {
                 // The scenario's own view, expanded as the window's root.
                 root = list.nodes[0]
             } else {
-                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: HostingLayout())
+                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: HostingRule())
                 root.setChildren(list)
             }
         case .origin:
             if list.count == 1 {
                 root = list.nodes[0]
             } else {
-                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: LayoutAdapter(ZStackLayout()))
+                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: LayoutProtocolRule(ZStackLayout()))
                 root.setChildren(list)
             }
         }
@@ -65,10 +65,7 @@ struct RootPass {
         var traces: [NodeTrace] = []
         traces.reserveCapacity(pass.placedNodes)
         root.forEachInPreOrder { node in
-            traces.append(NodeTrace(
-                path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
-                frame: node.frame, renderFrame: pass.renderFrame(of: node)
-            ))
+            traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node)))
         }
         return traces
     }

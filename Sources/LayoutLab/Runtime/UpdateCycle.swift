@@ -1,43 +1,3 @@
-/// Limits of the update cycle (DESIGN §3 "Update cycle").
-public struct UpdateLimits: Hashable, Sendable {
-    /// Frames a step may render before it ends as `unstable` (one second of display).
-    public var framesPerStep = 60
-    /// Passes one frame may run before the rest of its work moves to the next frame.
-    public var passesPerFrame = 16
-
-    public init(framesPerStep: Int = 60, passesPerFrame: Int = 16) {
-        self.framesPerStep = framesPerStep
-        self.passesPerFrame = passesPerFrame
-    }
-}
-
-/// How a whole case ended: its worst step.
-public enum CaseOutcome: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
-    case stable, cycle, unstable, error
-
-    public static func < (a: CaseOutcome, b: CaseOutcome) -> Bool {
-        let order: [CaseOutcome] = [.stable, .cycle, .unstable, .error]
-        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
-    }
-}
-
-/// A finished case: one result per timeline step.
-public struct CaseResult: Sendable {
-    public let steps: [StepResult]
-
-    public var outcome: CaseOutcome {
-        steps.map { step -> CaseOutcome in
-            switch step.outcome {
-            case .stable: .stable
-            case .unstable: .unstable
-            case .cycle: .cycle
-            }
-        }.max() ?? .stable
-    }
-
-    public var passes: Int { steps.reduce(0) { $0 + $1.passes } }
-}
-
 /// Runs a root view through a timeline: steps → frames → passes.
 ///
 /// - A **step** (launch, rotate, resize, Dynamic Type) renders frames until a frame ends with
@@ -270,42 +230,10 @@ extension ViewGraph {
     /// The frame's complete state: every state value and every action site's memory. Two frames
     /// with the same fingerprint continue identically, which is what makes a `cycle`.
     func fingerprint() -> String {
-        var parts = liveStateCells.map { "\($0.owner)/\($0.name)=\($0.jsonValue)" }
+        var parts = liveStateCells.map { "\($0.owner)/\($0.name)=\(ValueIdentity.key($0.anyValue))" }
         for (identity, site) in sites.sorted(by: { $0.key.raw < $1.key.raw }) {
-            if let value = site.value { parts.append("\(identity)=\(JSONText.encode(value))") }
+            if let value = site.value { parts.append("\(identity)=\(ValueIdentity.key(value))") }
         }
         return parts.joined(separator: "\n")
-    }
-}
-
-/// Runs views and scenarios through the update cycle on a device profile.
-public enum ViewRuntime {
-    /// Runs `view` through `timeline` on `profile`, reporting every pass to `observer`.
-    public static func run<V: View>(
-        _ view: V, timeline: Timeline = .launch, profile: DeviceProfile, limits: UpdateLimits = UpdateLimits(),
-        observer: TraceObserver? = nil
-    ) async -> CaseResult {
-        nonisolated(unsafe) let view = view
-        nonisolated(unsafe) let observer = observer
-        return await EngineThread.run {
-            UpdateCycle(root: view, profile: profile, limits: limits, observer: observer).run(timeline)
-        }
-    }
-
-    /// Runs one variant of a scenario through its own timeline.
-    public static func run(
-        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits = UpdateLimits(),
-        observer: TraceObserver? = nil
-    ) async -> CaseResult {
-        nonisolated(unsafe) let observer = observer
-        return await EngineThread.run {
-            runScenario(scenario, variant: variant, profile: profile, limits: limits, observer: observer)
-        }
-    }
-
-    private static func runScenario<S: Scenario>(
-        _ scenario: S.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?
-    ) -> CaseResult {
-        UpdateCycle(root: S(variant: variant), profile: profile, limits: limits, observer: observer).run(S.timeline)
     }
 }

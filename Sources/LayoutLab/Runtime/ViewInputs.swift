@@ -4,7 +4,7 @@ public struct _ViewInputs {
     let graph: ViewGraph
     var environment: EnvironmentValues
     var identity: Identity
-    /// The node-path label for the next node: tuple positions joined by ".", `ForEach` ids as `#id`.
+    /// The next node's slot in its path, as `NodePath.Slot` text: tuple positions and `ForEach` ids.
     var slot: String
     /// The axis of the nearest enclosing stack, which tells `Spacer` and `Divider` which way to grow.
     var stackOrientation: Axis?
@@ -26,15 +26,14 @@ public struct _ViewInputs {
     func child(slot index: Int) -> _ViewInputs {
         var inputs = self
         inputs.identity = identity.appending(UInt64(index) &+ 0x51_07)
-        inputs.slot = slot.isEmpty ? String(index) : slot + "." + String(index)
+        inputs.slot = NodePath.Slot.text(slot, appendingPosition: index)
         return inputs
     }
 
     func child<ID: Hashable>(id: ID) -> _ViewInputs {
         var inputs = self
         inputs.identity = identity.appending(hashable: id)
-        let label = "#" + NodePath.escape(String(describing: id))
-        inputs.slot = slot.isEmpty ? label : slot + "." + label
+        inputs.slot = NodePath.Slot.text(slot, appendingElement: String(describing: id))
         return inputs
     }
 
@@ -76,27 +75,5 @@ final class ModifierContent {
     init(expand: @escaping (_ViewInputs, inout _ViewList) -> Void, outer: ModifierContent?) {
         self.expand = expand
         self.outer = outer
-    }
-}
-
-enum NodePath {
-    /// Keeps ids from breaking the path syntax: `/`, `[`, `]` and `%` are percent-escaped.
-    static func escape(_ label: String) -> String {
-        guard label.contains(where: { $0 == "/" || $0 == "[" || $0 == "]" || $0 == "%" }) else { return label }
-        var out = ""
-        for ch in label {
-            switch ch {
-            case "/": out += "%2F"
-            case "[": out += "%5B"
-            case "]": out += "%5D"
-            case "%": out += "%25"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
-
-    static func segment(kind: String, slot: String) -> String {
-        slot.isEmpty ? kind : kind + "[" + slot + "]"
     }
 }

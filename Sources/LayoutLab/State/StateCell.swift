@@ -15,8 +15,6 @@ class StateCell {
         self.lastLinkedSerial = serial
     }
 
-    var jsonValue: String { JSONText.encode(anyValue) }
-
     /// The current value, boxed (a copy: the trace may encode it later, on another thread).
     var anyValue: Any { preconditionFailure("abstract") }
 }
@@ -27,7 +25,7 @@ final class TypedStateCell<Value>: StateCell {
 
     init(name: String, owner: Identity, graph: ViewGraph, serial: Int, initial: Value) {
         value = initial
-        isEqual = ValueEquality.function(for: Value.self)
+        isEqual = ValueIdentity.equality(for: Value.self)
         super.init(name: name, owner: owner, graph: graph, serial: serial)
     }
 
@@ -43,33 +41,5 @@ final class TypedStateCell<Value>: StateCell {
         if isEqual(value, newValue) { return }
         value = newValue
         graph.stateDidChange(self)
-    }
-}
-
-/// Equality for values of any type: `==` when the type is Equatable, otherwise equal JSON text
-/// (a write of the same non-Equatable value must not invalidate forever).
-enum ValueEquality {
-    static func function<V>(for type: V.Type) -> (V, V) -> Bool {
-        if let equatable = V.self as? any Equatable.Type {
-            return opened(equatable, as: V.self)
-        }
-        return { JSONText.encode($0) == JSONText.encode($1) }
-    }
-
-    private static func opened<E: Equatable, V>(_ type: E.Type, as _: V.Type) -> (V, V) -> Bool {
-        { ($0 as! E) == ($1 as! E) }
-    }
-
-    /// Equality of two type-erased values of the same type.
-    static func areEqual(_ a: Any, _ b: Any) -> Bool {
-        if let a = a as? any Equatable { return a.isEqual(toAny: b) }
-        return JSONText.encode(a) == JSONText.encode(b)
-    }
-}
-
-extension Equatable {
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }

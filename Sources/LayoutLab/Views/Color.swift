@@ -57,7 +57,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.append(LayoutNode(kind: "Color", slot: inputs.slot, identity: inputs.identity, layout: ProposalFillingLayout()))
+        list.append(LayoutNode(kind: "Color", slot: inputs.slot, identity: inputs.identity, layout: ColorRule()))
     }
 }
 
@@ -78,11 +78,4 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color.gray }
     public static var black: Color { Color.black }
     public static var clear: Color { Color.clear }
-}
-
-/// Shapes and colors take the whole proposal; an unspecified axis gets 10 points.
-struct ProposalFillingLayout: LeafLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
 }

@@ -1,5 +1,5 @@
 /// A container that defines its content as a function of its own size and coordinate space
-/// (see `GeometryReaderLayout.swift` for how it sizes and places).
+/// (see `GeometryReaderRule.swift` for how it sizes and places).
 public struct GeometryReader<Content: View>: View {
     public var content: (GeometryProxy) -> Content
 
@@ -11,7 +11,7 @@ public struct GeometryReader<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let layout = GeometryReaderLayout(content: view.content, contentInputs: inputs.containerContent(orientation: nil))
+        let layout = GeometryReaderRule(content: view.content, contentInputs: inputs.containerContent(orientation: nil))
         list.append(LayoutNode(kind: "GeometryReader", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 }

@@ -1,4 +1,4 @@
-/// A container that arranges views in rows and shared columns (see `GridLayout.swift`).
+/// A container that arranges views in rows and shared columns (see `GridRule.swift`).
 public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -19,7 +19,7 @@ public struct Grid<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let layout = GridLayout(
+        let layout = GridRule(
             alignment: view.alignment, horizontalSpacing: view.horizontalSpacing, verticalSpacing: view.verticalSpacing
         )
         let node = LayoutNode(kind: "Grid", slot: inputs.slot, identity: inputs.identity, layout: layout)
@@ -45,7 +45,7 @@ public struct GridRow<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let node = LayoutNode(
-            kind: "GridRow", slot: inputs.slot, identity: inputs.identity, layout: GridRowLayout(alignment: view.alignment)
+            kind: "GridRow", slot: inputs.slot, identity: inputs.identity, layout: GridRowRule(alignment: view.alignment)
         )
         var children = _ViewList()
         makeViewList(view.content, inputs.containerContent(orientation: nil), &children)

@@ -61,18 +61,8 @@ public struct Image: View {
             ).height
             intrinsic = CGSize(width: side, height: side)
         }
-        let layout = ImageLayout(intrinsicSize: intrinsic, isResizable: view.isResizable)
+        let layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable)
         list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))
-    }
-}
-
-struct ImageLayout: LeafLayout {
-    let intrinsicSize: CGSize
-    let isResizable: Bool
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        guard isResizable else { return intrinsicSize }
-        return proposal.replacingUnspecifiedDimensions(by: intrinsicSize)
     }
 }
 

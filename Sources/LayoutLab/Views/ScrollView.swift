@@ -1,4 +1,4 @@
-/// A scrollable view (see `ScrollViewLayout.swift`). Several content views are stacked in an
+/// A scrollable view (see `ScrollViewRule.swift`). Several content views are stacked in an
 /// implicit `VStack` (or `HStack` when scrolling only horizontally), as SwiftUI does.
 public struct ScrollView<Content: View>: View {
     public var content: Content
@@ -15,7 +15,7 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let node = LayoutNode(kind: "ScrollView", slot: inputs.slot, identity: inputs.identity, layout: ScrollViewLayout(axes: view.axes))
+        let node = LayoutNode(kind: "ScrollView", slot: inputs.slot, identity: inputs.identity, layout: ScrollViewRule(axes: view.axes))
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         var children = _ViewList()
         makeViewList(view.content, inputs.containerContent(orientation: stackAxis), &children)
@@ -23,9 +23,9 @@ public struct ScrollView<Content: View>: View {
             let stackInputs = inputs.content(marker: Identity.Marker.body)
             let stack: LayoutNode
             if stackAxis == .horizontal {
-                stack = LayoutNode(kind: "HStack", slot: "", identity: stackInputs.identity, layout: LayoutAdapter(HStackLayout()))
+                stack = LayoutNode(kind: "HStack", slot: "", identity: stackInputs.identity, layout: LayoutProtocolRule(HStackLayout()))
             } else {
-                stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: LayoutAdapter(VStackLayout()))
+                stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: LayoutProtocolRule(VStackLayout()))
             }
             stack.setChildren(children)
             node.setChildren([stack])

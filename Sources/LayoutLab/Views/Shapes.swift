@@ -1,4 +1,4 @@
-/// A 2D shape. As a view it fills its proposal (10×10 when offered nothing).
+/// A 2D shape. As a view it is laid out by `ShapeRule`.
 public protocol Shape: View {
     func path(in rect: CGRect) -> Path
 }
@@ -9,7 +9,7 @@ extension Shape {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.append(LayoutNode(
             kind: inputs.graph.kindName(for: Self.self), slot: inputs.slot, identity: inputs.identity,
-            layout: ProposalFillingLayout()
+            layout: ShapeRule()
         ))
     }
 

@@ -11,25 +11,8 @@ public struct Spacer: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let layout = SpacerLayout(minLength: view.minLength ?? 8, axis: inputs.stackOrientation)
+        let layout = SpacerRule(minLength: view.minLength ?? 8, axis: inputs.stackOrientation)
         list.append(LayoutNode(kind: "Spacer", slot: inputs.slot, identity: inputs.identity, layout: layout))
-    }
-}
-
-struct SpacerLayout: LeafLayout {
-    let minLength: CGFloat
-    /// Outside a stack a spacer grows both ways.
-    let axis: Axis?
-
-    var asSpacer: SpacerLayout? { self }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
-        switch axis {
-        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
-        case .vertical: return CGSize(width: 0, height: length(proposal.height))
-        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
-        }
     }
 }
 
@@ -42,18 +25,7 @@ public struct Divider: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let layout = DividerLayout(isVertical: inputs.stackOrientation == .horizontal)
+        let layout = DividerRule(isVertical: inputs.stackOrientation == .horizontal)
         list.append(LayoutNode(kind: "Divider", slot: inputs.slot, identity: inputs.identity, layout: layout))
-    }
-}
-
-struct DividerLayout: LeafLayout {
-    let isVertical: Bool
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        let thickness = 1 / max(pass.grid.scale, 1)
-        return isVertical
-            ? CGSize(width: thickness, height: proposal.height ?? 0)
-            : CGSize(width: proposal.width ?? 0, height: thickness)
     }
 }

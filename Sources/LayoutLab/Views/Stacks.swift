@@ -1,4 +1,4 @@
-/// A view that arranges its children in a horizontal line (see `StackLayout.swift`).
+/// A view that arranges its children in a horizontal line (see `StackArrangement.swift`).
 public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
@@ -16,7 +16,7 @@ public struct HStack<Content: View>: View {
     }
 }
 
-/// A view that arranges its children in a vertical line (see `StackLayout.swift`).
+/// A view that arranges its children in a vertical line (see `StackArrangement.swift`).
 public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content

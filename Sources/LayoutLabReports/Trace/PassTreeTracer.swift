@@ -1,4 +1,5 @@
 import GRDB
+import LayoutLab
 
 /// `layoutlab trace`: every pass of a case as a tree, one line per node with its proposal, size
 /// and origin, and what changed since the previous pass marked:
@@ -135,8 +136,8 @@ public struct PassTreeTracer {
     private func label(_ node: Node) -> String {
         let name = node.name.map { " #\($0)" } ?? ""
         if options.fullPaths { return node.path + name }
-        let segments = NodePathSegments.split(node.path)
-        return String(repeating: "  ", count: segments.count - 1) + (segments.last.map(String.init) ?? "") + name
+        let path = NodePath(node.path)
+        return String(repeating: "  ", count: path.depth - 1) + path.lastSegment.text + name
     }
 
     /// `proposal → size @ origin`, and the rendered frame when a visual effect moved it.

@@ -32,12 +32,7 @@ struct AnnouncedPaths {
         } else {
             hash = PathHash.of(segment: entry.segment, below: hashes[entry.parent])
             if let parent = recent[entry.parent] {
-                var joined = ""
-                joined.reserveCapacity(parent.utf8.count + 1 + entry.segment.utf8.count)
-                joined += parent
-                joined += "/"
-                joined += entry.segment
-                path = joined
+                path = NodePath.text(of: entry.segment, below: parent)
             } else {
                 path = table.path(entry.id)
             }
@@ -60,18 +55,4 @@ struct AnnouncedPaths {
 struct PathPrefix {
     var pathID: Int
     var length: Int
-
-    /// The length in UTF-8 bytes of the prefix of `path`, found from the string: the path of the
-    /// outermost `ForEach` element above the node (not the node itself), or nil.
-    static func length(in path: String) -> Int? {
-        let bytes = path.utf8
-        var segmentStart = bytes.startIndex
-        while let slash = bytes[segmentStart...].firstIndex(of: UInt8(ascii: "/")) {
-            if NodePathEntry.isForEachElement(segment: path[segmentStart..<slash]) {
-                return bytes.distance(from: bytes.startIndex, to: slash)
-            }
-            segmentStart = bytes.index(after: slash)
-        }
-        return nil
-    }
 }

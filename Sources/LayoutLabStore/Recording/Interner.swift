@@ -1,3 +1,4 @@
+import LayoutLab
 import Foundation
 import GRDB
 
@@ -113,7 +114,7 @@ final class Interner {
     /// The node `path` is stored after, found or stored from the string alone, by the rule
     /// `AnnouncedPaths` follows for the engine's entries.
     private func prefixNode(of path: String) throws -> PrefixNode? {
-        guard let length = PathPrefix.length(in: path) else { return nil }
+        guard let length = NodePath(path).elementPrefixLength else { return nil }
         let prefixPath = String(path.utf8.prefix(length))!
         let entry = try lookUpOrInsert(path: prefixPath, hash: PathHash.of(prefixPath), kind: nil, prefix: nil)
         return PrefixNode(nodeId: entry.id, length: length)

@@ -8,13 +8,14 @@
 /// - Each child in turn is offered `max(remaining / childrenLeft, 0)` and its answer is subtracted.
 /// - A `nil` proposal along the axis gives every child its ideal length.
 /// - Across the axis, children are aligned on the stack's guide and the stack spans their union.
-struct StackLayout {
+struct StackArrangement {
     let axis: Axis
-    let alignmentFraction: AlignmentGuide
+    /// The guide children are aligned on across the stack.
+    let alignment: CrossAxisAlignment
     let spacing: CGFloat?
 
-    /// The guide children are aligned on across the stack.
-    enum AlignmentGuide {
+    /// A guide across a stack's axis: vertical for an HStack, horizontal for a VStack.
+    enum CrossAxisAlignment {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
 
@@ -81,7 +82,7 @@ struct StackLayout {
                 // A child that answers an infinite probe with an infinite length has no finite guide;
                 // it spans [0, ∞) so the union stays infinite rather than ∞ − ∞.
                 let guide = size[axis.other].isFinite
-                    ? alignmentFraction.value(in: subview.dimensions(in: children[index].proposal)) : 0
+                    ? alignment.value(in: subview.dimensions(in: children[index].proposal)) : 0
                 extent.length += size[axis]
                 if index == 0 {
                     extent.acrossMin = -guide

@@ -1,7 +1,7 @@
 /// `.background` and `.overlay`: the node takes its primary child's size; each secondary view is
 /// offered exactly that size and aligned to it. Preference readers (`overlayPreferenceValue`)
 /// expand their secondary content only once the primary is placed and its preferences are known.
-struct SecondaryLayout: NodeLayout {
+struct BackgroundOverlayRule: LayoutRule {
     let alignment: Alignment
     /// Background content reduces preferences before the primary; overlay content after.
     let reducesBeforePrimary: Bool

@@ -7,7 +7,7 @@
 /// - the proposal clamped to `[min, max]`, when both bounds are set;
 /// - `max(min(p, child), min)` with only a minimum, `min(max(p, child), max)` with only a maximum;
 /// - the child's length when neither is set.
-struct FlexFrameLayout: NodeLayout {
+struct FlexFrameRule: LayoutRule {
     struct Bounds {
         var min: CGFloat?
         var ideal: CGFloat?

@@ -1,6 +1,6 @@
 /// The window's root, as a hosting controller lays it out: it fills the safe area it is offered and
 /// centres its content there.
-struct HostingLayout: NodeLayout {
+struct HostingRule: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: pass.graph.screen.safeRect.size)
     }

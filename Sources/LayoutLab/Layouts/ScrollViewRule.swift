@@ -1,7 +1,7 @@
 /// ScrollView: offers its content `nil` (the ideal) along the scrolling axes and the proposal
 /// across them; takes the proposed size (the content's, where unspecified). Content starts at the
 /// top/leading edge on scrolling axes and is centred across them.
-struct ScrollViewLayout: NodeLayout {
+struct ScrollViewRule: LayoutRule {
     let axes: Axis.Set
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -1,6 +1,6 @@
 /// How a node sizes itself and places its children. Every built-in layout rule implements this;
-/// the public `Layout` protocol is adapted onto it by `LayoutAdapter`.
-protocol NodeLayout {
+/// the public `Layout` protocol is adapted onto it by `LayoutProtocolRule`.
+protocol LayoutRule {
     /// The node's size for `proposal`. Children are measured through `pass.size(of:proposal:)`.
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize
     /// Places the children inside `node.frame`, which is already set, via `pass.placeChild`.
@@ -14,11 +14,11 @@ protocol NodeLayout {
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions
     /// The `Spacer` this layout is, if it is one: stacks ask every child, and a requirement is
     /// cheaper than a dynamic cast.
-    var asSpacer: SpacerLayout? { get }
+    var asSpacer: SpacerRule? { get }
 }
 
-extension NodeLayout {
-    var asSpacer: SpacerLayout? { nil }
+extension LayoutRule {
+    var asSpacer: SpacerRule? { nil }
 
     func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect { frame }
 
@@ -30,27 +30,8 @@ extension NodeLayout {
 }
 
 /// A leaf: no children to place.
-protocol LeafLayout: NodeLayout {}
+protocol LeafRule: LayoutRule {}
 
-extension LeafLayout {
+extension LeafRule {
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {}
-}
-
-/// A single-child node that takes its child's size and gives the child its own frame: custom
-/// views and modifiers, and the render-only effects.
-struct PassthroughLayout: NodeLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        pass.unionSize(of: node.children, proposal: proposal)
-    }
-
-    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
-        }
-    }
-
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard node.children.count == 1 else { return ViewDimensions(size: size) }
-        return pass.dimensions(of: node.children[0], size: size)
-    }
 }

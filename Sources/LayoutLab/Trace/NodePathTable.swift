@@ -27,7 +27,7 @@ public final class NodePathTable: @unchecked Sendable {
         lock.lock()
         let id = segments.count
         parents.append(parent)
-        segments.append(NodePath.segment(kind: node.kind, slot: node.slot))
+        segments.append(NodePath.Segment.text(kind: NodePath.escape(node.kind), slotText: node.slot))
         kinds.append(node.kind)
         lock.unlock()
         ids[node.identity] = Entry(id: id, parent: parent)
@@ -102,13 +102,5 @@ public struct NodePathEntry: Sendable, Hashable {
     public let kind: String
 
     /// Whether the node is an element of a `ForEach`.
-    public var isForEachElement: Bool { Self.isForEachElement(segment: segment[...]) }
-
-    /// Whether a path segment names an element of a `ForEach`: its slot, the bracketed end of the
-    /// segment, holds the element's id (`#` and the id, escaped). Index slots hold digits and dots.
-    public static func isForEachElement(segment: Substring) -> Bool {
-        let bytes = segment.utf8
-        guard bytes.last == UInt8(ascii: "]"), let open = bytes.lastIndex(of: UInt8(ascii: "[")) else { return false }
-        return bytes[open...].contains(UInt8(ascii: "#"))
-    }
+    public var isForEachElement: Bool { NodePath.Segment.isForEachElement(segment[...]) }
 }

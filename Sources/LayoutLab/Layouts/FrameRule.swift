@@ -1,6 +1,6 @@
 /// `.frame(width:height:alignment:)`: the child is offered `(width ?? p.width, height ?? p.height)`;
 /// the frame is `(width ?? child.width, height ?? child.height)` with the child aligned inside.
-struct FrameLayout: NodeLayout {
+struct FrameRule: LayoutRule {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment

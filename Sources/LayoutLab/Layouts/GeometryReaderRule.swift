@@ -1,7 +1,7 @@
 /// GeometryReader (seed 002): takes the whole proposal, with an ideal size of 10×10; offers its
 /// children its own size and places them at its top-leading corner. Its content exists only once
 /// the reader is placed, because it is a function of the reader's geometry.
-struct GeometryReaderLayout<Content: View>: NodeLayout {
+struct GeometryReaderRule<Content: View>: LayoutRule {
     let content: (GeometryProxy) -> Content
     let contentInputs: _ViewInputs
 

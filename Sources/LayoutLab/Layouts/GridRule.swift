@@ -9,7 +9,7 @@
 /// - Row heights are distributed the same way over the proposed height (ideal heights without one).
 /// - Cells are offered their column widths (plus the spacing they span) and row height, and are
 ///   aligned in that rectangle with the grid's alignment (a row's own vertical alignment wins).
-struct GridLayout: NodeLayout {
+struct GridRule: LayoutRule {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -38,7 +38,7 @@ struct GridLayout: NodeLayout {
     private func rows(of node: LayoutNode) -> (rows: [Row], columns: Int) {
         var spans: [[Int]] = []
         for child in node.children {
-            if child.layout is GridRowLayout {
+            if child.layout is GridRowRule {
                 spans.append(child.children.map { max(1, ($0.trait(GridCellColumnsKey.id) as? Int) ?? 1) })
             } else {
                 spans.append([])
@@ -47,7 +47,7 @@ struct GridLayout: NodeLayout {
         let columns = max(1, spans.map { $0.reduce(0, +) }.max() ?? 1)
         var rows: [Row] = []
         for (child, rowSpans) in zip(node.children, spans) {
-            if let row = child.layout as? GridRowLayout {
+            if let row = child.layout as? GridRowRule {
                 var column = 0
                 var cells: [Cell] = []
                 for (cell, span) in zip(child.children, rowSpans) {
@@ -159,7 +159,7 @@ struct GridLayout: NodeLayout {
                 let rect = CGRect(x: columnX[cell.column], y: y, width: cellWidth(cell, widths: plan.columnWidths), height: height)
                 return (cell.node, rect, rowAlignment)
             }
-            if let rowLayout = row.node.layout as? GridRowLayout {
+            if let rowLayout = row.node.layout as? GridRowRule {
                 rowLayout.cellRects = placements
                 let rowRect = CGRect(x: node.frame.minX, y: y, width: plan.size.width, height: height)
                 pass.placeChild(row.node, frame: rowRect, proposal: ProposedViewSize(rowRect.size))
@@ -173,7 +173,7 @@ struct GridLayout: NodeLayout {
 
 /// A GridRow's cells are sized and placed by the enclosing Grid; on its own it lines its cells up
 /// like an HStack with no spacing.
-final class GridRowLayout: NodeLayout {
+final class GridRowRule: LayoutRule {
     let alignment: VerticalAlignment?
     /// Set by the grid while placing, just before the row itself is placed.
     var cellRects: [(LayoutNode, CGRect, Alignment)] = []

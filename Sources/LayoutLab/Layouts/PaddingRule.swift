@@ -1,5 +1,5 @@
 /// `.padding`: the proposal is inset (floored at 0), the size is the child's plus the insets.
-struct PaddingLayout: NodeLayout {
+struct PaddingRule: LayoutRule {
     let insets: EdgeInsets
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

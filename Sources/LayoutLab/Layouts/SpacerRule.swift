@@ -1,0 +1,18 @@
+/// `Spacer`: along the enclosing stack's axis, at least `minLength` (8 by default) and as much as
+/// it is offered; nothing across the axis. Stacks size spacers last (priority −∞).
+struct SpacerRule: LeafRule {
+    let minLength: CGFloat
+    /// Outside a stack a spacer grows both ways.
+    let axis: Axis?
+
+    var asSpacer: SpacerRule? { self }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: length(proposal.height))
+        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A node's proposal, layout frame and rendered frame (global coordinates, points).
+public struct NodeTrace: Sendable, Hashable {
+    /// A number for the node's path that is the same in every pass of a case (not across cases).
+    public let pathID: Int
+    public let kind: String
+    public let name: String?
+    public let proposal: ProposedViewSize
+    public let frame: CGRect
+    public let renderFrame: CGRect
+    let paths: NodePathTable?
+
+    public init(
+        path pathID: Int, in paths: NodePathTable?, kind: String, name: String?, proposal: ProposedViewSize,
+        frame: CGRect, renderFrame: CGRect
+    ) {
+        self.pathID = pathID
+        self.paths = paths
+        self.kind = kind
+        self.name = name
+        self.proposal = proposal
+        self.frame = frame
+        self.renderFrame = renderFrame
+    }
+
+    /// The structural path: `Root/VStack/HStack[1]/Text[0]`. Built on request.
+    public var path: String { paths?.path(pathID) ?? "" }
+
+    public static func == (a: NodeTrace, b: NodeTrace) -> Bool {
+        a.path == b.path && a.kind == b.kind && a.name == b.name && a.proposal == b.proposal
+            && a.frame == b.frame && a.renderFrame == b.renderFrame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(frame.minX)
+        hasher.combine(frame.minY)
+    }
+}
+
+extension NodeTrace {
+    /// The trace of a placed node: what a pass knows of it once it is placed.
+    init(placed node: LayoutNode, in paths: NodePathTable, renderFrame: CGRect) {
+        self.init(
+            path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
+            frame: node.frame, renderFrame: renderFrame
+        )
+    }
+}

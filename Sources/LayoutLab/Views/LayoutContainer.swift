@@ -1,0 +1,20 @@
+/// A container view laid out by a `Layout`: the stacks, and custom layouts called as functions.
+struct LayoutContainer<L: Layout, Content: View>: View {
+    let kind: String?
+    let layout: L
+    let content: Content
+
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let node = LayoutNode(
+            kind: view.kind ?? inputs.graph.kindName(for: L.self), slot: inputs.slot, identity: inputs.identity,
+            layout: LayoutProtocolRule(view.layout)
+        )
+        var children = _ViewList()
+        makeViewList(view.content, inputs.containerContent(orientation: L.layoutProperties.stackOrientation), &children)
+        node.setChildren(children)
+        list.append(node)
+    }
+}

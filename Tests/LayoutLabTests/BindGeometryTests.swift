@@ -47,7 +47,7 @@ import Testing
     }
 }
 
-/// DESIGN §3: each action site may dispatch twice per frame; the third is dropped and warned about once.
+/// docs/layout-rules.md, "The update cycle": each action site may dispatch twice per frame; the third is dropped and warned about once.
 @Suite struct DispatchLimitTests {
     struct CounterKey: PreferenceKey {
         static let defaultValue = 0

@@ -1,4 +1,4 @@
-/// How HStack and VStack share out their length (DESIGN §3 "HStack / VStack").
+/// How HStack and VStack share out their length (docs/layout-rules.md, "HStack and VStack").
 ///
 /// - `available = proposal − spacing` (explicit spacing, or 8 between neighbours).
 /// - Children are offered space in order of `layoutPriority` (highest first), then flexibility
@@ -67,7 +67,7 @@ struct StackArrangement {
 
     /// Sizes every child and hands the stack's extent and the children's answers to `body`.
     /// The per-child lists live in temporary (stack) memory: stacks are arranged twice a pass
-    /// each, and their arrays were a sixth of a pass's allocations.
+    /// each, and heap arrays would be a large share of a pass's allocations.
     private func arrange<Result>(
         proposal: ProposedViewSize, subviews: LayoutSubviews,
         _ body: (Extent, UnsafeMutableBufferPointer<ArrangedChild>) -> Result

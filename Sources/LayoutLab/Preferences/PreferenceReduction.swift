@@ -1,4 +1,4 @@
-/// Preference values, computed bottom-up over a placed subtree (DESIGN §3 "Preferences"):
+/// Preference values, computed bottom-up over a placed subtree (docs/layout-rules.md, "Preferences"):
 ///
 /// - only nodes that write a key take part: the first value seeds the result and later values
 ///   are reduced in tree order; `defaultValue` is used only when nothing writes;
@@ -109,7 +109,7 @@ extension ContentItem {
 
 /// The values a node passed up during one pass, by key. A node is usually asked for one key, so
 /// the first answer is kept inline, as `MeasurementCache` does. The two are not one generic
-/// type: with `Any?` values it went through runtime witnesses and cost 1.5 % of a pass.
+/// type: with `Any?` values every access goes through runtime witnesses.
 ///
 /// Lookups are `mutating` on purpose: called on a node's stored property, a non-mutating method
 /// gets a copy of the whole struct (an `Any` and an array to retain and release); a mutating one

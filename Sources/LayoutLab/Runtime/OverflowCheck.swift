@@ -1,7 +1,7 @@
 /// Finds views drawn outside their parent or the screen: a child whose frame extends past its
 /// parent's frame, or a view past the screen, by more than half a point. Everything inside a
 /// scroll view or a clip is exempt, at any depth: it is scrolled or cut, never drawn outside
-/// (DESIGN §5 `overflow`). A view that ignores the safe area is measured against the screen
+/// (the `overflow` diagnostic of docs/schema.md). A view that ignores the safe area is measured against the screen
 /// rather than its parent.
 enum OverflowCheck {
     static let tolerance: CGFloat = 0.5

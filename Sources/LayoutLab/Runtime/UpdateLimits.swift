@@ -1,4 +1,4 @@
-/// Limits of the update cycle (DESIGN §3 "Update cycle").
+/// Limits of the update cycle (docs/layout-rules.md, "The update cycle").
 public struct UpdateLimits: Hashable, Sendable {
     /// Frames a step may render before it ends as `unstable` (one second of display).
     public var framesPerStep = 60

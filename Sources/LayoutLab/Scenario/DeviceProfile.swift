@@ -1,5 +1,5 @@
 /// A device as the engine sees it: screen size in points, pixel scale, safe-area insets and size
-/// classes for each orientation. Profiles are plain data (DESIGN §4).
+/// classes for each orientation. Profiles are plain data (docs/scenarios.md, "Profiles").
 public struct DeviceProfile: Hashable, Sendable {
     public let name: String
     /// Portrait size in points; landscape swaps it.
@@ -53,7 +53,7 @@ public struct DeviceProfile: Hashable, Sendable {
         builtIn.first { $0.name == name }
     }
 
-    /// The built-in profiles of DESIGN §4 (insets are top, left, bottom, right).
+    /// The built-in profiles of docs/scenarios.md (insets are top, left, bottom, right).
     public static let builtIn: [DeviceProfile] = [
         phone("iphone-se-3", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), landscapeWidth: .compact),
         phone("iphone-13-mini", 375, 812, 3, (50, 0, 34, 0), (0, 50, 21, 50), landscapeWidth: .compact),

@@ -1,5 +1,5 @@
 /// A layout scenario: a SwiftUI-style view with a name, a summary, optional variants and a
-/// timeline. This shape is the contract other packages write scenarios against (DESIGN §4).
+/// timeline. This shape is the contract other packages write scenarios against (docs/scenarios.md).
 public protocol Scenario: View {
     /// Kebab-case, with `/` for groups: `measurement-reader/table`.
     static var name: String { get }

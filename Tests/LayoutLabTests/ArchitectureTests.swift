@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The house rules of docs/architecture.md, checked on the sources so that they stay true.
+@Suite struct ArchitectureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every Swift file below `folder` (relative to the package root), with its path from there.
+    static func swiftFiles(in folder: String) throws -> [(path: String, text: String)] {
+        let base = root.appendingPathComponent(folder)
+        let enumerator = try #require(FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil))
+        var files: [(String, String)] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let relative = folder + "/" + url.path.dropFirst(base.path.count + 1)
+            files.append((relative, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The engine depends on nothing but Foundation and the standard library's own modules, so
+    /// that a user's scenario package pulls in nothing else.
+    @Test func theEngineImportsOnlyFoundationAndTheStandardLibrary() throws {
+        let allowed: Set<String> = ["Foundation", "Observation", "Synchronization", "Dispatch"]
+        let files = try Self.swiftFiles(in: "Sources/LayoutLab")
+        #expect(files.count > 50)
+        for file in files {
+            for line in file.text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let importIndex = words.firstIndex(of: "import"), importIndex <= 1,
+                      importIndex == 0 || words[0].hasPrefix("@") else { continue }
+                let module = String(words[importIndex + 1].split(separator: ".")[0])
+                #expect(allowed.contains(module), "\(file.path) imports \(module)")
+            }
+        }
+    }
+
+    /// A layout rule lives in `Layouts/`, one type a file, named after the file: a reader finds
+    /// "how does HStack distribute width" by file name alone.
+    @Test func everyLayoutRuleLivesInLayoutsInAFileOfItsName() throws {
+        let conformance = try Regex(#"^(?:public |final |private |fileprivate )*(?:struct|class|enum) (\w+)(?:<[^>]*>)?\s*:\s*([^{]*)\{"#)
+            .anchorsMatchLineEndings()
+        var rules: [String: String] = [:]
+        for file in try Self.swiftFiles(in: "Sources/LayoutLab") {
+            for match in file.text.matches(of: conformance) {
+                let name = String(match.output[1].substring!)
+                let protocols = match.output[2].substring!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard protocols.contains(where: { ["LayoutRule", "LeafRule", "Layout"].contains($0) }) else { continue }
+                rules[name] = file.path
+            }
+        }
+        #expect(rules.count >= 20, "\(rules.keys.sorted())")
+        for (name, path) in rules.sorted(by: { $0.key < $1.key }) {
+            #expect(path.hasPrefix("Sources/LayoutLab/Layouts/"), "\(name) is in \(path)")
+            let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            // The rules of HStack and VStack share StackArrangement.swift; every other rule has a file of its name.
+            #expect(fileName == name || fileName == "GridRule" && name == "GridRowRule", "\(name) is in \(path)")
+        }
+        // Internal rules end in `Rule`; a name ending in `Layout` is one of SwiftUI's public types.
+        for name in rules.keys where !name.hasSuffix("Rule") {
+            #expect(name.hasSuffix("Layout"), "\(name)")
+        }
+    }
+
+    /// The code cites the repository's own docs; nothing points at documents a reader cannot open.
+    @Test func nothingCitesTheOutsideDesignDocument() throws {
+        for folder in ["Sources", "Tests", "Benchmarks/Benchmarks"] {
+            for file in try Self.swiftFiles(in: folder) {
+                let cites = file.text.contains("DESIGN" + " §")
+                #expect(!cites, "\(file.path)")
+            }
+        }
+    }
+}

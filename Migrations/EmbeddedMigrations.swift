@@ -30,6 +30,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0002_contract_views", PackageResources._002_contract_views_sql),
         EmbeddedMigration("0003_schema_docs", PackageResources._003_schema_docs_sql),
         EmbeddedMigration("0004_node_path_prefixes", PackageResources._004_node_path_prefixes_sql),
+        EmbeddedMigration("0005_stack_spacing", PackageResources._005_stack_spacing_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

@@ -30,7 +30,8 @@ import Testing
         #expect(text.stdout.contains("iphone-13-mini     375×812    @3x    50,0,34,0        0,50,21,50"))
         let json = try cli.run(["profiles", "--format", "json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
-        #expect(entries.count == 8)
+        #expect(entries.count == 9, "eight devices and a macOS window")
+        #expect(entries.first { $0["name"] as? String == "mac-window" }?["os"] as? String == "macos-26")
         let landscape = entries.first { $0["name"] as? String == "iphone-15-pro-max" }?["landscape"] as? [String: Any]
         #expect(landscape?["horizontalSizeClass"] as? String == "regular")
         #expect(landscape?["width"] as? Double == 932)

@@ -44,7 +44,7 @@ import Testing
             for match in file.text.matches(of: conformance) {
                 let name = String(match.output[1].substring!)
                 let protocols = match.output[2].substring!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard protocols.contains(where: { ["LayoutRule", "LeafRule", "Layout"].contains($0) }) else { continue }
+                guard protocols.contains(where: { ["LayoutRule", "LeafRule", "ContentSpacingRule", "Layout"].contains($0) }) else { continue }
                 rules[name] = file.path
             }
         }

@@ -461,12 +461,32 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
 // MARK: - Zero and empty
 
 @Suite struct TextZeroAndEmptyTests {
-    @Test func aZeroProposalOnEitherAxisGivesZero() {
-        #expect(measure("Hello", width: 0) == .zero)
+    @Test func aZeroHeightGivesZero() {
         #expect(measure("Hello", height: 0) == .zero)
-        #expect(measure("Hello", width: 0, height: 100) == .zero)
+        #expect(measure("Hello", width: 0, height: 0) == .zero)
         #expect(measure("Hello", width: 100, height: 0) == .zero)
         #expect(measure("", width: 0, height: 0) == .zero)
+    }
+
+    /// Lines of one character each, reported zero wide: as SwiftUI's Text answers a zero width.
+    @Test func aZeroWidthGivesTheLinesThatFitOneCharacterEach() {
+        func lines(_ count: Int) -> CGFloat { TextMeasurer.roundUpToPixel(CGFloat(count) * bodyLineHeight, scale: 3) }
+        #expect(measure("Hello", width: 0) == CGSize(width: 0, height: lines(5)))
+        // A space hangs after its word and starts no line of its own.
+        #expect(measure("Hi there", width: 0) == CGSize(width: 0, height: lines(7)))
+        // At most the proposed height's worth of lines: 100 pt holds four body lines.
+        #expect(measure("Hello", width: 0, height: 100) == CGSize(width: 0, height: lines(4)))
+        // At least one line, however little height there is.
+        #expect(measure("Hello", width: 0, height: 5) == CGSize(width: 0, height: lines(1)))
+        #expect(layout("Hello", width: 0).lineCount == 5)
+    }
+
+    /// The same answers reach a Text laid out in a view, and stacks probing it.
+    @Test func aTextOfferedZeroWidthInAViewIsTallAndZeroWide() {
+        let snapshot = LayoutEngine.layout(Text("Hello").frame(width: 0), in: CGSize(width: 300, height: 300))
+        let text = snapshot.nodes(kind: "Text")[0].frame
+        #expect(text.width == 0)
+        #expect(close(text.height, TextMeasurer.roundUpToPixel(5 * bodyLineHeight, scale: 3)))
     }
 
     @Test func emptyTextIsOneLineTall() {

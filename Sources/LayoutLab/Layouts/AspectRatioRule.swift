@@ -1,7 +1,7 @@
 /// `.aspectRatio(_:contentMode:)`: offers the child the largest (`.fit`) or smallest (`.fill`) size
 /// of the given ratio — or the child's ideal ratio — that the proposal allows, and takes the
 /// child's answer. With one axis unspecified, the other determines the size.
-struct AspectRatioRule: LayoutRule {
+struct AspectRatioRule: ContentSpacingRule {
     let ratio: CGFloat?
     let contentMode: ContentMode
 

@@ -27,6 +27,11 @@ struct BackgroundOverlayRule: LayoutRule {
         }
     }
 
+    /// The primary's: the secondary views are drawn in its frame and take no part in spacing.
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        node.children.first.map { pass.spacing(of: $0) } ?? .plain
+    }
+
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
         guard let primary = node.children.first else { return ViewDimensions(size: size) }
         return pass.dimensions(of: primary, size: size)

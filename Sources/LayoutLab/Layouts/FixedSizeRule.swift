@@ -1,5 +1,5 @@
 /// `.fixedSize`: proposes nil (the ideal) on the fixed axes and takes the child's size.
-struct FixedSizeRule: LayoutRule {
+struct FixedSizeRule: ContentSpacingRule {
     let horizontal: Bool
     let vertical: Bool
 

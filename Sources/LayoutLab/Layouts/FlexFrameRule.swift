@@ -13,6 +13,9 @@ struct FlexFrameRule: LayoutRule {
         var ideal: CGFloat?
         var max: CGFloat?
 
+        /// Whether any bound is set on this axis.
+        var isSet: Bool { min != nil || ideal != nil || max != nil }
+
         func clamp(_ value: CGFloat) -> CGFloat {
             var result = value
             if let max, result > max { result = max }
@@ -51,6 +54,17 @@ struct FlexFrameRule: LayoutRule {
             width: horizontal.length(proposed: proposal.width, child: child.width),
             height: vertical.length(proposed: proposal.height, child: child.height)
         )
+    }
+
+    /// As a fixed frame's: an axis with any bound set makes its edges plain (OpenSwiftUI,
+    /// `_FlexFrameLayout.spacing`).
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        let content = pass.spacing(of: node.children)
+        guard node.spacer == nil else { return content }
+        var bounded = Edge.Set()
+        if horizontal.isSet { bounded.formUnion(.horizontal) }
+        if vertical.isSet { bounded.formUnion(.vertical) }
+        return content.resetting(bounded)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {

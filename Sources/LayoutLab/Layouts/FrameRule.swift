@@ -15,6 +15,17 @@ struct FrameRule: LayoutRule {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// The content's, with the edges across a fixed length made plain (OpenSwiftUI,
+    /// `_FrameLayout.spacing`); a spacer keeps its own, since it is sized along its stack anyway.
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        let content = pass.spacing(of: node.children)
+        guard node.spacer == nil else { return content }
+        var fixed = Edge.Set()
+        if width != nil { fixed.formUnion(.horizontal) }
+        if height != nil { fixed.formUnion(.vertical) }
+        return content.resetting(fixed)
+    }
+
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let proposal = childProposal(node.proposal)
         for child in node.children {

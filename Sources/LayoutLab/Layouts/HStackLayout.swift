@@ -16,11 +16,21 @@ public struct HStackLayout: Layout {
 
     private var stack: StackArrangement { StackArrangement(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    public typealias Cache = _StackLayoutCache
+
+    public func makeCache(subviews: Subviews) -> Cache {
+        stack.makeCache(subviews: subviews)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        stack.spacing(subviews: subviews)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
     }
 }

@@ -20,7 +20,12 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    /// The union of the subviews' spacing on every edge, or zero without subviews (SwiftUI's
+    /// default, as OpenSwiftUI reconstructs it).
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        return ViewSpacing(Spacing.union(subviews.lazy.map(\.spacing.spacing)))
+    }
 
     /// Lays out `content` with this layout: `MyLayout { … }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {

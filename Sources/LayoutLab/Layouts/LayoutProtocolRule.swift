@@ -40,6 +40,11 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         return subviews
     }
 
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        let subviews = subviews(of: node, pass: pass)
+        return layout.spacing(subviews: subviews, cache: &cache(for: subviews).pointee).spacing
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let subviews = subviews(of: node, pass: pass)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache(for: subviews).pointee)

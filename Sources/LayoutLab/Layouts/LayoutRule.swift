@@ -12,6 +12,9 @@ protocol LayoutRule {
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform?
     /// Alignment guides for a given size (baselines, for text).
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions
+    /// The spacing the node asks for around its edges (docs/layout-rules.md, "Default spacing"):
+    /// what a stack with default spacing reads from its children. Plain leaves by default.
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing
     /// The `Spacer` this layout is, if it is one: stacks ask every child, and a requirement is
     /// cheaper than a dynamic cast.
     var asSpacer: SpacerRule? { get }
@@ -20,12 +23,24 @@ protocol LayoutRule {
 extension LayoutRule {
     var asSpacer: SpacerRule? { nil }
 
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing { .plain }
+
     func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect { frame }
 
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform? { nil }
 
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
         ViewDimensions(size: size)
+    }
+}
+
+/// A rule that wraps its content without standing between it and its neighbours: the node asks
+/// for the spacing its children ask for (OpenSwiftUI's default for unary layouts).
+protocol ContentSpacingRule: LayoutRule {}
+
+extension ContentSpacingRule {
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        pass.spacing(of: node.children)
     }
 }
 

@@ -18,7 +18,8 @@ public struct LayoutSubview: Equatable {
 
     public var priority: Double { node.layoutPriority }
 
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The spacing the subview asks for around its edges.
+    public var spacing: ViewSpacing { ViewSpacing(host.pass.spacing(of: node)) }
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         (node.trait(ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue

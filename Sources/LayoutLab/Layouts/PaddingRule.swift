@@ -25,6 +25,13 @@ struct PaddingRule: LayoutRule {
         }
     }
 
+    /// The content's, with the padded edges made plain: the padding stands between the content
+    /// and its neighbours there (OpenSwiftUI, `_PaddingLayout.spacing`).
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        let padded = Edge.allCases.filter { insets[$0] != 0 }.reduce(into: Edge.Set()) { $0.insert(Edge.Set($1)) }
+        return pass.spacing(of: node.children).resetting(padded)
+    }
+
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
         guard let child = node.children.first else { return ViewDimensions(size: size) }
         let inner = pass.dimensions(of: child, size: pass.size(of: child, proposing: childProposal(node.proposal)))

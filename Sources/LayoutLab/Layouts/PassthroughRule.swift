@@ -1,6 +1,6 @@
 /// A single-child node that takes its child's size and gives the child its own frame: custom
 /// views and modifiers, and the render-only effects.
-struct PassthroughRule: LayoutRule {
+struct PassthroughRule: ContentSpacingRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         pass.unionSize(of: node.children, proposal: proposal)
     }

@@ -1,7 +1,7 @@
 /// `offset`, `scaleEffect` and `visualEffect`: layout passes straight through (the parent sees the
 /// child's size, seed 002's "layout size 100×100"); only the rendered frame changes ("render size
 /// 220×220"), for this node and everything inside it.
-struct RenderEffectRule: LayoutRule {
+struct RenderEffectRule: ContentSpacingRule {
     enum Effect {
         case offset(CGSize)
         case scale(CGSize, anchor: UnitPoint)

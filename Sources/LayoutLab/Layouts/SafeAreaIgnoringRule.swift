@@ -1,6 +1,6 @@
 /// `.ignoresSafeArea`: sized like its child, but when placed against an edge of the safe area it
 /// extends to the screen edge there, and its child is offered the extended size.
-struct SafeAreaIgnoringRule: LayoutRule {
+struct SafeAreaIgnoringRule: ContentSpacingRule {
     let edges: Edge.Set
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {

@@ -7,6 +7,13 @@ struct SpacerRule: LeafRule {
 
     var asSpacer: SpacerRule? { self }
 
+    /// Zero along its stack (and everywhere outside one), no categories: its neighbours sit flush
+    /// against it (OpenSwiftUI, `Spacer`'s engine; measured on macOS 26: a spacer between two
+    /// 50-wide views in 300 spans 50…250).
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        axis.map { Spacing.zero(along: $0) } ?? .zero
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
         switch axis {

@@ -1,6 +1,7 @@
 /// How HStack and VStack share out their length (docs/layout-rules.md, "HStack and VStack").
 ///
-/// - `available = proposal − spacing` (explicit spacing, or 8 between neighbours).
+/// - `available = proposal − spacing`: the explicit spacing between every two neighbours, or the
+///   distance their own edges ask for (`Spacing`; see docs/layout-rules.md, "Default spacing").
 /// - Children are offered space in order of `layoutPriority` (highest first), then flexibility
 ///   (length at ∞ minus length at 0, least first); of two infinitely flexible children the one with
 ///   the larger minimum goes first; otherwise source order is kept. A `Spacer` has priority −∞.
@@ -27,28 +28,49 @@ struct StackArrangement {
         }
     }
 
-    private var gap: CGFloat { spacing ?? 8 }
-
-    private func totalSpacing(_ count: Int) -> CGFloat {
-        count > 1 ? gap * CGFloat(count - 1) : 0
+    /// The gaps between neighbours, worked out once per pass (a stack is measured many times):
+    /// `gaps[i]` is the room before child `i`, 0 before the first.
+    func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
+        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        for index in subviews.indices.dropFirst() {
+            gaps[index] = spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+        return _StackLayoutCache(gaps: gaps, totalGap: gaps.reduce(0, +))
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        arrange(proposal: proposal, subviews: subviews) { extent, _ in
+    /// The stack's own spacing (OpenSwiftUI, `StackLayout.spacing`): its children's across the
+    /// axis, the first child's at the leading edge and the last child's at the trailing edge;
+    /// zero for an empty stack.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let (across, start, end): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
+            ? (.vertical, .leading, .trailing) : (.horizontal, .top, .bottom)
+        var result = ViewSpacing()
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        result.formUnion(first.spacing, edges: start)
+        result.formUnion(last.spacing, edges: end)
+        return result
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) -> CGSize {
+        arrange(proposal: proposal, subviews: subviews, cache: cache) { extent, _ in
             CGSize(axis: axis, along: extent.length, across: extent.acrossMax - extent.acrossMin)
         }
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        arrange(proposal: proposal, subviews: subviews) { extent, children in
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) {
+        arrange(proposal: proposal, subviews: subviews, cache: cache) { extent, children in
             var position = axis == .horizontal ? bounds.minX : bounds.minY
             let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.acrossMin
             for (index, subview) in subviews.enumerated() {
                 let child = children[index]
+                position += cache.gaps[index]
                 let across = guideLine - child.guide
                 let point = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
                 subview.place(at: point, anchor: .topLeading, proposal: child.proposal)
-                position += child.size[axis] + gap
+                // Recorded with the child, so that a reader can see which gap the stack left.
+                subview.node.spacingBefore = index > 0 ? cache.gaps[index] : nil
+                position += child.size[axis]
             }
         }
     }
@@ -69,14 +91,14 @@ struct StackArrangement {
     /// The per-child lists live in temporary (stack) memory: stacks are arranged twice a pass
     /// each, and heap arrays would be a large share of a pass's allocations.
     private func arrange<Result>(
-        proposal: ProposedViewSize, subviews: LayoutSubviews,
+        proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache,
         _ body: (Extent, UnsafeMutableBufferPointer<ArrangedChild>) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: ArrangedChild.self, capacity: subviews.count) { children in
-            fillChildProposals(proposal: proposal, subviews: subviews) { index, proposal in
+            fillChildProposals(proposal: proposal, subviews: subviews, totalGap: cache.totalGap) { index, proposal in
                 children.initializeElement(at: index, to: ArrangedChild(proposal: proposal, size: .zero, guide: 0))
             }
-            var extent = Extent(length: totalSpacing(subviews.count), acrossMin: 0, acrossMax: 0)
+            var extent = Extent(length: cache.totalGap, acrossMin: 0, acrossMax: 0)
             for (index, subview) in subviews.enumerated() {
                 let size = subview.sizeThatFits(children[index].proposal)
                 // A child that answers an infinite probe with an infinite length has no finite guide;
@@ -109,7 +131,7 @@ struct StackArrangement {
     /// Works out what each child is offered along the axis and calls `offer` once per child, with
     /// its index, in the order the children are offered space.
     private func fillChildProposals(
-        proposal: ProposedViewSize, subviews: LayoutSubviews, _ offer: (Int, ProposedViewSize) -> Void
+        proposal: ProposedViewSize, subviews: LayoutSubviews, totalGap: CGFloat, _ offer: (Int, ProposedViewSize) -> Void
     ) {
         let across = proposal[axis.other]
         guard let along = proposal[axis] else {
@@ -131,7 +153,7 @@ struct StackArrangement {
             var candidates = candidates
             candidates.sort(by: Self.offeredEarlier)
 
-            var remaining = along - totalSpacing(subviews.count)
+            var remaining = along - totalGap
             var groupStart = 0
             while groupStart < candidates.count {
                 let priority = candidates[groupStart].priority
@@ -162,4 +184,10 @@ struct StackArrangement {
         if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
         return a.index < b.index
     }
+}
+
+/// What `HStackLayout` and `VStackLayout` keep for one pass: the gaps between their subviews.
+public struct _StackLayoutCache {
+    let gaps: [CGFloat]
+    let totalGap: CGFloat
 }

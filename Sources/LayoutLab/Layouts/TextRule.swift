@@ -8,6 +8,9 @@ final class TextRule: LeafRule {
     /// each time they align it, and every answer is a full line-breaking pass over the string.
     @exclusivity(unchecked) private var lastBaselines: (width: CGFloat, first: CGFloat, last: CGFloat)?
 
+    /// The spacing last worked out, and under which rule: it depends on the fonts alone.
+    @exclusivity(unchecked) private var cachedSpacing: (rule: TextSpacingRule, spacing: Spacing)?
+
     init(runs: [TextRun], lineLimit: Int?, displayScale: CGFloat) {
         self.runs = runs
         self.lineLimit = lineLimit
@@ -16,6 +19,17 @@ final class TextRule: LeafRule {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         TextMeasurer.size(of: runs, proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
+    }
+
+    /// From the largest metrics over the runs' fonts (see `Spacing.text`).
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        let rule = pass.graph.knobs.textSpacing
+        if let cachedSpacing, cachedSpacing.rule == rule { return cachedSpacing.spacing }
+        guard var metrics = runs.first?.font.lineMetrics else { return .plain }
+        for run in runs.dropFirst() { metrics = metrics.union(run.font.lineMetrics) }
+        let spacing = Spacing.text(metrics, pixelLength: 1 / max(displayScale, 1), rule: rule)
+        cachedSpacing = (rule, spacing)
+        return spacing
     }
 
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {

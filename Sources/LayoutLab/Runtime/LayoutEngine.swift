@@ -2,13 +2,14 @@
 /// static half of the engine: no state changes, no actions, one pass.
 public enum LayoutEngine {
     public static func layout<V: View>(
-        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()
+        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(),
+        knobs: Knobs = Knobs()
     ) -> LayoutSnapshot {
         EngineThread.runBlocking {
             var environment = environment
             environment.displayScale = displayScale
             let screenSize = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10_000, height: 10_000))
-            let graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale))
+            let graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale), knobs: knobs)
             graph.adoptCurrentThread()
             let result = RootPass.run(graph: graph, rootKind: graph.kindName(for: V.self), placement: .origin(proposal)) { inputs, list in
                 makeViewList(view, inputs, &list)
@@ -19,9 +20,10 @@ public enum LayoutEngine {
     }
 
     public static func layout<V: View>(
-        _ view: V, in size: CGSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()
+        _ view: V, in size: CGSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(),
+        knobs: Knobs = Knobs()
     ) -> LayoutSnapshot {
-        layout(view, proposal: ProposedViewSize(size), displayScale: displayScale, environment: environment)
+        layout(view, proposal: ProposedViewSize(size), displayScale: displayScale, environment: environment, knobs: knobs)
     }
 }
 

@@ -38,6 +38,8 @@ final class LayoutNode {
     @exclusivity(unchecked) var frame = CGRect.zero
     @exclusivity(unchecked) var transform = RenderTransform.identity
     @exclusivity(unchecked) var isPlaced = false
+    /// The gap the parent stack left before this node along its axis, when the parent is one.
+    @exclusivity(unchecked) var spacingBefore: CGFloat?
 
     // Preference bookkeeping for the current pass.
     @exclusivity(unchecked) var preferenceSerial = -1

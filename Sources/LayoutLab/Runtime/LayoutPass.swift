@@ -53,6 +53,20 @@ final class LayoutPass {
         node.layout.dimensions(of: node, size: size, pass: self)
     }
 
+    /// The spacing `node` asks for around its edges.
+    func spacing(of node: LayoutNode) -> Spacing {
+        node.layout.spacing(of: node, pass: self)
+    }
+
+    /// What a node that wraps `children` asks for: the one child's spacing, or all of theirs.
+    func spacing(of children: [LayoutNode]) -> Spacing {
+        switch children.count {
+        case 0: .plain
+        case 1: spacing(of: children[0])
+        default: Spacing.union(children.lazy.map { self.spacing(of: $0) })
+        }
+    }
+
     /// A measured length may be infinite (flexibility probes ask for it); it may not be NaN or negative.
     private func sanitized(_ value: CGFloat, _ node: LayoutNode) -> CGFloat {
         if value.isNaN {

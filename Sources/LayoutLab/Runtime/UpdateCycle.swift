@@ -30,11 +30,11 @@ final class UpdateCycle {
     private var retiredTrees: [LayoutNode] = []
     private var retiredNodes = 0
 
-    init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, observer: TraceObserver?) {
+    init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, knobs: Knobs, observer: TraceObserver?) {
         self.profile = profile
         self.limits = limits
         self.observer = observer
-        self.graph = ViewGraph(environment: EnvironmentValues(), screen: profile.screen(in: .portrait))
+        self.graph = ViewGraph(environment: EnvironmentValues(), screen: profile.screen(in: .portrait), knobs: knobs)
         self.rootKind = graph.kindName(for: V.self)
         self.expandRoot = { inputs, list in makeViewList(root, inputs, &list) }
     }
@@ -91,6 +91,7 @@ final class UpdateCycle {
         environment.horizontalSizeClass = sizeClasses.horizontal
         environment.verticalSizeClass = sizeClasses.vertical
         environment.dynamicTypeSize = dynamicTypeSize
+        environment.os = profile.os
         graph.environment = environment
     }
 

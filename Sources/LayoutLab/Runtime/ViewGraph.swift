@@ -27,9 +27,13 @@ final class ViewGraph {
     private var externalWrites: [() -> Void] = []
     private var ownerThread = pthread_self()
 
-    init(environment: EnvironmentValues, screen: Screen) {
+    /// The behaviour choices this case runs with.
+    let knobs: Knobs
+
+    init(environment: EnvironmentValues, screen: Screen, knobs: Knobs = Knobs()) {
         self.environment = environment
         self.screen = screen
+        self.knobs = knobs
     }
 
     // MARK: Passes

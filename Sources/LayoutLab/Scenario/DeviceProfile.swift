@@ -9,6 +9,8 @@ public struct DeviceProfile: Hashable, Sendable {
     public let landscapeInsets: EdgeInsets
     public let portraitSizeClasses: SizeClasses
     public let landscapeSizeClasses: SizeClasses
+    /// The OS the device runs, whose text system measures text.
+    public let os: OSGeneration
 
     public struct SizeClasses: Hashable, Sendable {
         public let horizontal: UserInterfaceSizeClass
@@ -22,7 +24,7 @@ public struct DeviceProfile: Hashable, Sendable {
 
     public init(
         name: String, portraitSize: CGSize, scale: CGFloat, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets,
-        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, os: OSGeneration = .ios18
     ) {
         self.name = name
         self.portraitSize = portraitSize
@@ -31,6 +33,7 @@ public struct DeviceProfile: Hashable, Sendable {
         self.landscapeInsets = landscapeInsets
         self.portraitSizeClasses = portraitSizeClasses
         self.landscapeSizeClasses = landscapeSizeClasses
+        self.os = os
     }
 
     public func size(in orientation: Orientation) -> CGSize {
@@ -63,7 +66,19 @@ public struct DeviceProfile: Hashable, Sendable {
         phone("iphone-16-pro", 402, 874, 3, (62, 0, 34, 0), (0, 62, 21, 62), landscapeWidth: .compact),
         pad("ipad-air-11", 820, 1180),
         pad("ipad-pro-13", 1032, 1376),
+        macWindow,
     ]
+
+    /// A macOS window at its default 800 × 600: no safe area, @2x, the 13 pt default font. It can
+    /// be resized like any profile; a rotation swaps its width and height. macOS has no size
+    /// classes; the environment reports regular ones.
+    private static let macWindow = DeviceProfile(
+        name: "mac-window", portraitSize: CGSize(width: 800, height: 600), scale: 2,
+        portraitInsets: EdgeInsets(), landscapeInsets: EdgeInsets(),
+        portraitSizeClasses: SizeClasses(horizontal: .regular, vertical: .regular),
+        landscapeSizeClasses: SizeClasses(horizontal: .regular, vertical: .regular),
+        os: .macos26
+    )
 
     private typealias Insets = (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
 

@@ -63,6 +63,10 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
+private struct OSGenerationKey: EnvironmentKey {
+    static let defaultValue = OSGeneration.ios18
+}
+
 private struct TextStyleOverridesKey: EnvironmentKey {
     static let defaultValue = TextStyleOverrides()
 }
@@ -96,6 +100,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The profile's OS generation, whose text system measures text.
+    var os: OSGeneration {
+        get { self[OSGenerationKey.self] }
+        set { self[OSGenerationKey.self] = newValue }
     }
 
     /// Weight, design and italic set on a container (`.bold()`, `.monospaced()` on a View).

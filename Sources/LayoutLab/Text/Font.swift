@@ -146,10 +146,8 @@ public struct Font: Hashable, Sendable {
             }
         }
 
+        /// The iOS point size at a Dynamic Type size (other platforms: `Typography`).
         func pointSize(at size: DynamicTypeSize) -> CGFloat { Self.pointSizeTable[row][size.index] }
-
-        /// Headline is the one style whose default weight is not regular.
-        var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
     }
 }
 
@@ -161,6 +159,21 @@ struct ResolvedFont: Hashable, Sendable {
     var italic: Bool
     /// Digits 0–9 measure as wide as "0" (`Font.monospacedDigit()`).
     var monospacedDigit = false
+    /// Line height, baseline and the metrics that space the text from its neighbours.
+    var lineMetrics: FontLineMetrics
+
+    /// A font whose line metrics are the given OS's for the system font at `pointSize`.
+    init(
+        pointSize: CGFloat, weight: Font.Weight, design: Font.Design, italic: Bool, monospacedDigit: Bool = false,
+        lineMetrics: FontLineMetrics? = nil
+    ) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.design = design
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+        self.lineMetrics = lineMetrics ?? Typography.lineMetrics(pointSize: pointSize, style: nil, os: .ios18)
+    }
 }
 
 extension Font {
@@ -169,28 +182,33 @@ extension Font {
     /// An override wins over the font's own setting because Text and View modifiers apply on
     /// top of the font, as they do in SwiftUI (`Text(…).font(.headline).fontWeight(.light)` is light).
     /// `monospacedDigit` carries `.monospacedDigit()` applied to a Text or View rather than to the font.
-    func resolve(dynamicTypeSize: DynamicTypeSize, weight: Font.Weight?, design: Font.Design?, italic: Bool,
-                 monospacedDigit: Bool = false) -> ResolvedFont {
-        let pointSize: CGFloat
+    func resolve(dynamicTypeSize: DynamicTypeSize, os: OSGeneration = .ios18, weight: Font.Weight?, design: Font.Design?,
+                 italic: Bool, monospacedDigit: Bool = false) -> ResolvedFont {
+        var pointSize: CGFloat
         var defaultWeight = Font.Weight.regular
+        var lineStyle: TextStyle?
         switch source {
         case .textStyle(let style):
-            pointSize = style.pointSize(at: dynamicTypeSize)
-            defaultWeight = style.defaultWeight
+            pointSize = Typography.pointSize(of: style, at: dynamicTypeSize, os: os)
+            defaultWeight = Typography.defaultWeight(of: style, os: os)
+            lineStyle = style
         case .system(let size), .customFixed(_, let size):
             pointSize = size
         case .custom(_, let size, let style):
             // UIFontMetrics-style scaling: the style's growth ratio applied to the custom size.
-            pointSize = size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
+            pointSize = size * Typography.pointSize(of: style, at: dynamicTypeSize, os: os)
+                / Typography.pointSize(of: style, at: .large, os: os)
         }
+        // A negative or non-finite size (`.system(size: -1)`) would poison every width derived
+        // from it; it measures as an empty font instead.
+        pointSize = pointSize.isFinite ? max(0, pointSize) : 0
         return ResolvedFont(
-            // A negative or non-finite size (`.system(size: -1)`) would poison every width
-            // derived from it; it measures as an empty font instead.
-            pointSize: pointSize.isFinite ? max(0, pointSize) : 0,
+            pointSize: pointSize,
             weight: weight ?? explicitWeight ?? defaultWeight,
             design: design ?? explicitDesign ?? .default,
             italic: italic || isItalic,
-            monospacedDigit: monospacedDigit || hasMonospacedDigits
+            monospacedDigit: monospacedDigit || hasMonospacedDigits,
+            lineMetrics: Typography.lineMetrics(pointSize: pointSize, style: lineStyle, os: os)
         )
     }
 }

@@ -90,6 +90,8 @@ enum FontMetrics {
     static let ascenderRatio: CGFloat = 1950.0 / 2048.0
     static let descenderRatio: CGFloat = 494.0 / 2048.0
     static let lineHeightRatio: CGFloat = ascenderRatio + descenderRatio
+    /// SF Pro's cap height (1443 of 2048), for the room a text leaves below it in a stack.
+    static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 
     /// The nine SwiftUI weights collapse onto the three generated ones.
     enum WeightClass: Int, Sendable {

@@ -56,22 +56,27 @@ enum TextMeasurer {
         var lineCount: Int
     }
 
-    /// Lays the text out, or returns nil when the proposal leaves no room on an axis (SwiftUI's
-    /// Text answers a zero proposal with zero) or there is nothing to measure at all.
+    /// Lays the text out, or returns nil when the proposal leaves no height (SwiftUI's Text
+    /// answers a zero height with zero) or there is nothing to measure at all.
+    ///
+    /// A zero width with a free or positive height is not nothing: SwiftUI answers width 0 and
+    /// the height of the lines that fit, about one character per line, at most the proposed
+    /// height's worth and at least one (a published proposal log shows a Text proposed 0 × 100
+    /// answering 0 × 86.3; see docs/layout-rules.md, "Text").
     static func layout(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?) -> Layout? {
-        if let width = proposal.width, !(width > 0) { return nil }
         if let height = proposal.height, !(height > 0) { return nil }
         guard !runs.isEmpty else { return nil }
+        let zeroWidth = proposal.width.map { !($0 > 0) } ?? false
 
-        // .infinity and nil both mean "no wrapping".
-        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
+        // .infinity and nil both mean "no wrapping"; a zero width breaks after every character.
+        let maxWidth = zeroWidth ? 0 : proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
         // A non-positive limit still shows one (truncated) line rather than nothing.
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             // A height proposal truncates rather than grows. With mixed fonts the tallest line
             // decides, so the text never overflows the proposal.
             var tallest: CGFloat = 0
-            for run in runs { tallest = max(tallest, FontMetrics.lineHeight(pointSize: run.font.pointSize)) }
+            for run in runs { tallest = max(tallest, run.font.lineMetrics.lineHeight) }
             if tallest > 0 {
                 let fitting = (height / tallest + 1e-9).rounded(.down)
                 maxLines = min(maxLines, max(1, fitting < CGFloat(Int.max / 2) ? Int(fitting) : Int.max))
@@ -83,14 +88,14 @@ enum TextMeasurer {
             // An empty run after the first shows nothing and must not make its line taller.
             if run.string.isEmpty && index > 0 { continue }
             var reader = RunReader(run: run)
-            breaker.beginRun(ascent: FontMetrics.ascent(pointSize: run.font.pointSize),
-                             descent: FontMetrics.descent(pointSize: run.font.pointSize))
+            breaker.beginRun(ascent: run.font.lineMetrics.baseline,
+                             descent: run.font.lineMetrics.lineHeight - run.font.lineMetrics.baseline)
             var string = run.string
             string.withUTF8 { bytes in reader.read(bytes, into: &breaker) }
             if breaker.isFinished { break }
         }
         breaker.finish()
-        return Layout(width: breaker.widest, height: breaker.totalHeight,
+        return Layout(width: zeroWidth ? 0 : breaker.widest, height: breaker.totalHeight,
                       firstBaseline: breaker.firstBaseline, lastBaseline: breaker.lastBaseline,
                       lineCount: breaker.lineCount)
     }

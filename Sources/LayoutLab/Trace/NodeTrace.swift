@@ -7,11 +7,14 @@ public struct NodeTrace: Sendable, Hashable {
     public let proposal: ProposedViewSize
     public let frame: CGRect
     public let renderFrame: CGRect
+    /// The gap the parent stack left before this node along its axis (nil for a first child, or
+    /// a node whose parent is not an HStack or VStack).
+    public let spacingBefore: CGFloat?
     let paths: NodePathTable?
 
     public init(
         path pathID: Int, in paths: NodePathTable?, kind: String, name: String?, proposal: ProposedViewSize,
-        frame: CGRect, renderFrame: CGRect
+        frame: CGRect, renderFrame: CGRect, spacingBefore: CGFloat? = nil
     ) {
         self.pathID = pathID
         self.paths = paths
@@ -20,6 +23,7 @@ public struct NodeTrace: Sendable, Hashable {
         self.proposal = proposal
         self.frame = frame
         self.renderFrame = renderFrame
+        self.spacingBefore = spacingBefore
     }
 
     /// The structural path: `Root/VStack/HStack[1]/Text[0]`. Built on request.
@@ -27,7 +31,7 @@ public struct NodeTrace: Sendable, Hashable {
 
     public static func == (a: NodeTrace, b: NodeTrace) -> Bool {
         a.path == b.path && a.kind == b.kind && a.name == b.name && a.proposal == b.proposal
-            && a.frame == b.frame && a.renderFrame == b.renderFrame
+            && a.frame == b.frame && a.renderFrame == b.renderFrame && a.spacingBefore == b.spacingBefore
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -42,7 +46,7 @@ extension NodeTrace {
     init(placed node: LayoutNode, in paths: NodePathTable, renderFrame: CGRect) {
         self.init(
             path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
-            frame: node.frame, renderFrame: renderFrame
+            frame: node.frame, renderFrame: renderFrame, spacingBefore: node.spacingBefore
         )
     }
 }

@@ -52,8 +52,9 @@ public struct Image: View {
         case .named(let name):
             intrinsic = registry.size(for: name) ?? defaultPlaceholderSize
         case .system:
-            let font = (inputs.environment.font ?? .body).resolve(
-                dynamicTypeSize: inputs.environment.dynamicTypeSize, weight: nil, design: nil, italic: false
+            let environment = inputs.environment
+            let font = (environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
+                dynamicTypeSize: environment.dynamicTypeSize, os: environment.os, weight: nil, design: nil, italic: false
             )
             let side = TextMeasurer.size(
                 of: [TextRun(string: "X", font: font, tracking: 0)], proposal: .unspecified, lineLimit: 1,

@@ -93,8 +93,9 @@ public struct Text: View, Equatable {
         let runs = view.segments.map { segment in
             TextRun(
                 string: segment.string,
-                font: (segment.font ?? environment.font ?? .body).resolve(
+                font: (segment.font ?? environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
                     dynamicTypeSize: environment.dynamicTypeSize,
+                    os: environment.os,
                     weight: segment.weight ?? overrides.weight,
                     design: segment.design ?? overrides.design,
                     italic: segment.italic || overrides.italic,

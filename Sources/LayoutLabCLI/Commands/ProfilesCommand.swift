@@ -4,7 +4,7 @@ import LayoutLab
 struct ProfilesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profiles",
-        abstract: "List the device profiles: sizes, scales, safe-area insets and size classes."
+        abstract: "List the device profiles: sizes, scales, safe-area insets, size classes and OS."
     )
 
     @Option(help: "Output format: text or json.")
@@ -20,6 +20,7 @@ struct ProfilesCommand: ParsableCommand {
         }
 
         let name: String
+        let os: String
         let scale: CGFloat
         let portrait: Orientation
         let landscape: Orientation
@@ -27,13 +28,13 @@ struct ProfilesCommand: ParsableCommand {
 
     func run() throws {
         let entries = DeviceProfile.builtIn.map { profile in
-            Entry(name: profile.name, scale: profile.scale, portrait: describe(profile, .portrait), landscape: describe(profile, .landscape))
+            Entry(name: profile.name, os: profile.os.rawValue, scale: profile.scale, portrait: describe(profile, .portrait), landscape: describe(profile, .landscape))
         }
         switch format {
         case .json:
             print(try JSONOutput.string(entries))
         case .text:
-            var table = TextTable(header: ["PROFILE", "PORTRAIT", "SCALE", "PORTRAIT INSETS", "LANDSCAPE INSETS", "SIZE CLASSES (P · L)"])
+            var table = TextTable(header: ["PROFILE", "PORTRAIT", "SCALE", "PORTRAIT INSETS", "LANDSCAPE INSETS", "SIZE CLASSES (P · L)", "OS"])
             for profile in DeviceProfile.builtIn {
                 func insets(_ i: EdgeInsets) -> String {
                     [i.top, i.leading, i.bottom, i.trailing].map(\.formattedPoints).joined(separator: ",")
@@ -42,7 +43,7 @@ struct ProfilesCommand: ParsableCommand {
                 table.rows.append([
                     profile.name, "\(profile.portraitSize.width.formattedPoints)×\(profile.portraitSize.height.formattedPoints)",
                     "@\(profile.scale.formattedPoints)x", insets(profile.portraitInsets), insets(profile.landscapeInsets),
-                    "\(classes(profile.portraitSizeClasses)) · \(classes(profile.landscapeSizeClasses))",
+                    "\(classes(profile.portraitSizeClasses)) · \(classes(profile.landscapeSizeClasses))", profile.os.rawValue,
                 ])
             }
             print(table.render())

@@ -8,7 +8,7 @@ struct FrameRowInserter {
     init(_ db: Database) throws {
         insert = try BatchedInsert(db, into: "node_frame", columns: [
             "pass_id", "ordinal", "node_id", "name", "proposed_width", "proposed_height",
-            "x", "y", "width", "height", "render_x", "render_y", "render_width", "render_height",
+            "x", "y", "width", "height", "render_x", "render_y", "render_width", "render_height", "spacing_before",
         ])
     }
 
@@ -34,6 +34,7 @@ struct FrameRowInserter {
                 statement.bind(Double(render.minY), at: base + 12)
                 statement.bind(Double(render.width), at: base + 13)
                 statement.bind(Double(render.height), at: base + 14)
+                statement.bind(traces[index].spacingBefore.map(Double.init), at: base + 15)
             }
         }
     }

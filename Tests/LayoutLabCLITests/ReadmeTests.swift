@@ -1,16 +1,21 @@
 import Foundation
 import Testing
 
-/// The README's promises, checked against the real thing.
+/// The promises of the README and of the docs it sends readers to, checked against the real thing.
 @Suite struct ReadmeTests {
-    static let readme: String = {
+    /// A file of the repository, by its path from the root.
+    static func document(_ path: String) -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }()
+        return (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
 
-    /// The `sqlite3 layoutlab.sqlite "…"` lines of the README.
-    static var queries: [String] {
-        readme.split(separator: "\n").compactMap { line in
+    static let readme = document("README.md")
+    static let schemaPage = document("docs/schema.md")
+    static let scenariosPage = document("docs/scenarios.md")
+
+    /// The `sqlite3 layoutlab.sqlite "…"` lines of a document.
+    static func queries(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
             let prefix = "sqlite3 layoutlab.sqlite \""
             guard line.hasPrefix(prefix), line.hasSuffix("\"") else { return nil }
             return String(line.dropFirst(prefix.count).dropLast())
@@ -18,8 +23,9 @@ import Testing
     }
 
     @Test func theQueriesRunAgainstAFreshRecordingAndReturnRows() throws {
-        let queries = Self.queries
-        #expect(queries.count >= 5)
+        #expect(Self.queries(in: Self.readme).count >= 5)
+        #expect(Self.queries(in: Self.schemaPage).count >= 5)
+        let queries = Self.queries(in: Self.readme) + Self.queries(in: Self.schemaPage)
         let folder = try TemporaryFolder()
         let record = try CLIRunner(directory: folder.url).run([
             "record", "--scenario", "layout/*", "--scenario", "style-guide/*", "--scenario", "measurement-reader/*",
@@ -43,9 +49,10 @@ import Testing
 
     @Test func theCatalogTableListsEveryScenario() throws {
         let listing = try JSONSerialization.jsonObject(with: Data(try CLIRunner().run(["scenarios", "--format", "json"]).stdout.utf8)) as! [[String: Any]]
+        #expect(!listing.isEmpty)
         for entry in listing {
             let name = entry["name"] as! String
-            #expect(Self.readme.contains("`\(name)`"), "README's catalog table misses \(name)")
+            #expect(Self.scenariosPage.contains("| `\(name)` |"), "the catalog table of docs/scenarios.md misses \(name)")
         }
     }
 }

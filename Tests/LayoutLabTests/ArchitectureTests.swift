@@ -61,6 +61,27 @@ import Testing
         }
     }
 
+    /// A comment's `docs/<page>.md, "<heading>"` names a page and a heading that exist, so that a
+    /// reader who follows it finds the rule.
+    @Test func everyCitedDocsSectionExists() throws {
+        let citation = try Regex(#"docs/([a-z-]+\.md), "([^"]+)""#)
+        var cited = 0
+        for folder in ["Sources", "Tests", "Migrations"] {
+            for file in try Self.swiftFiles(in: folder) {
+                for match in file.text.matches(of: citation) {
+                    let page = String(match.output[1].substring!), heading = String(match.output[2].substring!)
+                    let url = Self.root.appendingPathComponent("docs").appendingPathComponent(page)
+                    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                    let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }
+                        .map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) }
+                    #expect(headings.contains(heading), "\(file.path) cites \(page), \"\(heading)\"")
+                    cited += 1
+                }
+            }
+        }
+        #expect(cited >= 10)
+    }
+
     /// The code cites the repository's own docs; nothing points at documents a reader cannot open.
     @Test func nothingCitesTheOutsideDesignDocument() throws {
         for folder in ["Sources", "Tests", "Benchmarks/Benchmarks"] {

@@ -1,4 +1,4 @@
-/// How HStack and VStack share out their length (docs/layout-rules.md, "HStack and VStack").
+/// How HStack and VStack share out their length (docs/layout-rules.md, "Stacks").
 ///
 /// - `available = proposal − spacing`: the explicit spacing between every two neighbours, or the
 ///   distance their own edges ask for (`Spacing`; see docs/layout-rules.md, "Default spacing").

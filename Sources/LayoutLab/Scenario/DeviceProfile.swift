@@ -1,5 +1,5 @@
 /// A device as the engine sees it: screen size in points, pixel scale, safe-area insets and size
-/// classes for each orientation. Profiles are plain data (docs/scenarios.md, "Profiles").
+/// classes for each orientation. Profiles are plain data (docs/scenarios.md, "Device profiles").
 public struct DeviceProfile: Hashable, Sendable {
     public let name: String
     /// Portrait size in points; landscape swaps it.

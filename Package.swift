@@ -118,9 +118,20 @@ let package = Package(
             dependencies: ["LayoutLabReports", "LayoutLabReportTemplates", "LayoutLabStore", "LayoutLab", "ReportFixtures"],
             exclude: ["Goldens"]
         ),
+        // Realistic SwiftUI files in the style of public sample code, in Swift 5 mode like most
+        // code in the wild: they must compile unchanged and record without an error.
+        .target(
+            name: "RealCodeFixtures",
+            dependencies: ["LayoutLab"],
+            path: "Tests/RealCodeFixtures",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "LayoutLabScenariosTests",
-            dependencies: ["LayoutLab", "LayoutLabScenarios", "LayoutLabStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LayoutLab", "LayoutLabScenarios", "LayoutLabStore", "RealCodeFixtures",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "LayoutLabStoreTests",

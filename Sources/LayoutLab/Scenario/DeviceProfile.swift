@@ -52,8 +52,22 @@ public struct DeviceProfile: Hashable, Sendable {
         Screen(size: size(in: orientation), safeAreaInsets: insets(in: orientation), scale: scale)
     }
 
+    /// A built-in profile by name, optionally on another OS generation: `iphone-se-3@ios-26`.
     public static func named(_ name: String) -> DeviceProfile? {
-        builtIn.first { $0.name == name }
+        let parts = name.split(separator: "@", maxSplits: 1).map(String.init)
+        guard let profile = builtIn.first(where: { $0.name == parts[0] }) else { return nil }
+        guard parts.count == 2 else { return profile }
+        guard let os = OSGeneration(rawValue: parts[1]), os.platform == profile.os.platform else { return nil }
+        return profile.running(os)
+    }
+
+    /// The same device on another OS generation of its platform.
+    public func running(_ os: OSGeneration) -> DeviceProfile {
+        DeviceProfile(
+            name: name, portraitSize: portraitSize, scale: scale, portraitInsets: portraitInsets,
+            landscapeInsets: landscapeInsets, portraitSizeClasses: portraitSizeClasses,
+            landscapeSizeClasses: landscapeSizeClasses, os: os
+        )
     }
 
     /// The built-in profiles of docs/scenarios.md (insets are top, left, bottom, right).

@@ -4,6 +4,9 @@
 public enum OSGeneration: String, Hashable, Sendable, CaseIterable {
     /// iOS 16–18: the calibration of the published `Text("Hello, world.")` body measurement.
     case ios18 = "ios-18"
+    /// iOS 26: text styles have taller lines (body text is 24.5 tall at 2×, not 20.5), measured
+    /// on an iPhone SE (3rd generation) simulator.
+    case ios26 = "ios-26"
     /// macOS 26: the default `Text` font is the 13 pt system font; text styles are macOS's.
     case macos26 = "macos-26"
 
@@ -13,7 +16,7 @@ public enum OSGeneration: String, Hashable, Sendable, CaseIterable {
 
     public var platform: Platform {
         switch self {
-        case .ios18: .iOS
+        case .ios18, .ios26: .iOS
         case .macos26: .macOS
         }
     }

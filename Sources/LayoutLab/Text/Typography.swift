@@ -78,10 +78,12 @@ enum Typography {
         case .iOS:
             // SF Pro, whose hhea ascender and descender (1950 and 494 of 2048, no line gap) make
             // the published body measurement: 17 pt is 20.287 tall, 20.333 at @3x.
-            return FontLineMetrics(
+            let font = FontLineMetrics(
                 ascender: FontMetrics.ascent(pointSize: pointSize), descender: FontMetrics.descent(pointSize: pointSize),
                 capHeight: pointSize * FontMetrics.capHeightRatio
             )
+            guard os == .ios26, let style else { return font }
+            return IOS26TextStyle(style).metrics(for: font, pointSize: pointSize)
         case .macOS:
             // macOS's SF (ascender 1980, descender 432, cap height 1443 of 2048): its spacing
             // next to a 13 pt text measures 4.742 above and 8.151 below (macOS 26), from the
@@ -137,5 +139,54 @@ private struct MacTextStyle {
         self.weight = weight
         lineHeight = line ?? (pointSize * 1.43 * 1000).rounded() / 1000
         self.leading = leading
+    }
+}
+
+/// iOS 26's text styles: the same sizes as before, on taller lines, measured on an iPhone SE (3rd
+/// generation) simulator at 2× with the default Dynamic Type size (docs/fidelity.md, "Platforms
+/// and OS generations"). Fixed-size fonts (`.system(size: 17)`) did not change.
+private struct IOS26TextStyle {
+    /// The line's height at the default size, unrounded, and the gap between two texts of the style.
+    let lineHeight: CGFloat
+    let leading: CGFloat
+    let pointSize: CGFloat
+
+    init(_ style: Font.TextStyle) {
+        pointSize = style.pointSize(at: .large)
+        // Body's line and leading follow from its measured spacing: a view sits 14.81 below body
+        // text and 8.43 above it, two body texts 2 apart, and the text is 24.5 tall at 2×.
+        // The other styles' heights are measured at 2× (rounded up to the half point); their
+        // unrounded lines are taken a quarter point under, and their leading in proportion to
+        // body's (estimates).
+        let measured: CGFloat? = switch style {
+        case .largeTitle: 49
+        case .title: 41.5
+        case .title2: 32.5
+        case .title3: 28
+        case .headline, .body: nil
+        case .callout: 23.5
+        case .subheadline: 21
+        case .footnote: 19
+        case .caption: 17.5
+        case .caption2: 16.5
+        }
+        lineHeight = measured.map { $0 - 0.25 } ?? 24.288 * pointSize / 17
+        leading = 2 * pointSize / 17
+    }
+
+    /// Measured on body text: of the line's extra height, 0.457 goes below the baseline (the
+    /// descent grows from 4.10 to 5.93) and the rest above.
+    static let shareBelow: CGFloat = 0.457
+
+    /// The style's line at `pointSize` (another Dynamic Type size scales the line with the font).
+    func metrics(for font: FontLineMetrics, pointSize size: CGFloat) -> FontLineMetrics {
+        let line = lineHeight * size / pointSize
+        let extra = max(0, line - font.lineHeight)
+        var metrics = FontLineMetrics(
+            ascender: font.ascender + extra * (1 - Self.shareBelow), descender: font.descender + extra * Self.shareBelow,
+            capHeight: font.capHeight, leading: leading * size / pointSize
+        )
+        metrics.lineHeight = max(line, font.lineHeight)
+        return metrics
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutLab
 import LayoutLabScenarios
+import LayoutLabStore
 
 /// The whole `layoutlab` command line. Another package reuses it with one call, adding its own
 /// scenarios to the built-in catalog:
@@ -13,8 +14,8 @@ public enum LayoutLabCLI {
         await main(arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios)
     }
 
-    /// Runs the command line and exits: 0 on success, 1 when `diff` finds differences, 2 on bad
-    /// input (one line on stderr), 130 when interrupted.
+    /// Runs the command line and exits with an ``ExitStatus``: 0 on success, 1 when `diff` finds
+    /// differences, 2 on bad input (one line on stderr), 3 on another failure, 130 when interrupted.
     static func main(arguments: [String], scenarios: [any Scenario.Type]) async {
         let catalog = Catalog(builtIn: BuiltInScenarios.all, extra: scenarios)
         let code = await Catalog.$current.withValue(catalog) {
@@ -32,41 +33,36 @@ public enum LayoutLabCLI {
             } else {
                 try command.run()
             }
-            return 0
+            return ExitStatus.success
         } catch let error as BadInput {
             Terminal.error(error.message)
             return ExitStatus.badInput
+        } catch let error as StoreError {
+            Terminal.error(error.description)
+            return error.exitStatus
         } catch let error as ExitCode {
             return error.rawValue
         } catch {
             // Help, version and completion scripts are "errors" that exit cleanly.
-            if RootCommand.exitCode(for: error) == .success {
+            let parserCode = RootCommand.exitCode(for: error)
+            if parserCode == .success {
                 print(RootCommand.fullMessage(for: error))
-                return 0
+                return ExitStatus.success
             }
-            // Everything ArgumentParser rejects is bad input: one line, exit 2.
             let message = RootCommand.message(for: error)
                 .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             Terminal.error(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
-            return ExitStatus.badInput
+            // Everything ArgumentParser rejects is bad input; anything else failed on its own.
+            return parserCode == .validationFailure ? ExitStatus.badInput : ExitStatus.failure
         }
     }
-}
-
-/// Exit statuses (docs/cli.md, "Exit codes").
-enum ExitStatus {
-    static let success: Int32 = 0
-    static let differences: Int32 = 1
-    /// Something went wrong that was not the user's input (a failed recording).
-    static let failure: Int32 = 1
-    static let badInput: Int32 = 2
-    static let interrupted: Int32 = 130
 }
 
 struct RootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "Run SwiftUI-style layout scenarios headless, record every layout pass, compare runs.",
+        discussion: ExitStatus.help,
         version: LayoutLabVersion.current,
         subcommands: [
             RecordCommand.self,
@@ -77,6 +73,7 @@ struct RootCommand: AsyncParsableCommand {
             ReportCommand.self,
             TraceCommand.self,
             SchemaCommand.self,
+            CheckCommand.self,
         ]
     )
 }

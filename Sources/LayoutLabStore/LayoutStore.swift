@@ -14,7 +14,8 @@ public final class LayoutStore: Sendable {
     public enum OpenMode: Sendable, Hashable {
         /// Creates the database when there is none (`layoutlab record`).
         case createIfMissing
-        /// Requires an existing database, and upgrades it if it is older (`runs`, `report`, `diff`).
+        /// Requires an existing database, and upgrades it if it is older; a current one is only
+        /// read (`runs`, `report`, `diff`, `trace`).
         case existingOnly
         /// Requires an existing, current database and never writes to it.
         case readOnly
@@ -47,8 +48,10 @@ public final class LayoutStore: Sendable {
     ///
     /// Everything that can be wrong with `path` is found before anything is written, and thrown as
     /// a ``StoreError`` with a one-line message: a missing folder, a folder in place of the file,
-    /// an unreadable file, a file that is not SQLite or not layoutlab's, and a schema newer than
-    /// this binary's. Such files are left byte for byte as they were. An older schema is upgraded.
+    /// an unreadable file, a file that is not SQLite or not layoutlab's, a schema newer than this
+    /// binary's, and a damaged file (one whose tables, columns, views and indexes are not those
+    /// its migrations made, or that SQLite finds corrupt). Such files are left byte for byte as
+    /// they were. An older schema is upgraded.
     ///
     /// - Parameter lockTimeout: how long a write waits while another process holds the write lock,
     ///   which a recorder does for a whole case.
@@ -56,13 +59,27 @@ public final class LayoutStore: Sendable {
         path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600)
     ) throws -> LayoutStore {
         let found = try DatabaseFileCheck.inspect(path: path, mode: mode)
-        if found == .sqliteFile {
-            try checkSchema(path: path, mode: mode)
+        do {
+            return try openChecked(path: path, found: found, mode: mode, lockTimeout: lockTimeout)
+        } catch {
+            let reported = DatabaseErrors.reported(error, database: path)
+            // SQLite calls a file cut short malformed; its header says how long it should be.
+            if case StoreError.damaged = reported, let cut = DatabaseFileCheck.shortfall(path: path) {
+                throw StoreError.damaged(database: path, detail: "the file is cut short: it has \(cut.actual) of its \(cut.expected) bytes")
+            }
+            throw reported
         }
+    }
+
+    private static func openChecked(path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration) throws -> LayoutStore {
+        let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode) : false
+        // A read-write pool writes as it opens (GRDB makes sure the WAL file is not empty), so a
+        // reader that needs no upgrade opens read-only and leaves the file as it was.
+        let readsOnly = mode == .readOnly || (mode == .existingOnly && isCurrent)
 
         let lockWaiting = LockWaiting(timeout: lockTimeout)
         var configuration = Configuration()
-        configuration.readonly = mode == .readOnly
+        configuration.readonly = readsOnly
         configuration.busyMode = lockWaiting.busyMode
         configuration.label = "layoutlab"
         configuration.prepareDatabase { db in
@@ -81,9 +98,9 @@ public final class LayoutStore: Sendable {
             }
         }
         let pool = try openPool(path: path, configuration: configuration, timeout: lockTimeout)
-        if mode == .readOnly {
+        if readsOnly {
             let standing = try pool.read(SchemaMigrations.standing)
-            if case .current(let version, false) = standing {
+            if case .current(let version, false, _) = standing {
                 throw StoreError.olderSchemaReadOnly(database: path, version: version, supported: SchemaMigrations.latestVersion)
             }
             if case .empty = standing {
@@ -104,23 +121,32 @@ public final class LayoutStore: Sendable {
     public static var supportedSchemaVersion: Int { SchemaMigrations.latestVersion }
 
     /// Reads the migration history of an existing SQLite file through a read-only connection, and
-    /// refuses the file before any read-write connection (which switches it to WAL) touches it.
-    private static func checkSchema(path: String, mode: OpenMode) throws {
+    /// refuses the file before any read-write connection (which switches it to WAL) touches it:
+    /// somebody else's database, a newer one, or a damaged one, whose schema is not the shape its
+    /// applied migrations make. Returns whether the database has every migration.
+    private static func checkSchema(path: String, mode: OpenMode) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
         // A reader of a WAL database is briefly locked out while another process's last
         // connection checkpoints it on close; without a busy handler, several commands reading
         // the same file at once fail with "database is locked".
         configuration.busyMode = .timeout(10)
-        let standing = try DatabaseQueue(path: path, configuration: configuration).read(SchemaMigrations.standing)
-        switch standing {
-        case .empty, .current:
-            return
-        case .foreign:
-            throw StoreError.notLayoutLab(path)
-        case .newer(let version):
-            throw StoreError.newerSchema(database: path, version: version, supported: SchemaMigrations.latestVersion)
+        let (problem, isCurrent): (String?, Bool) = try DatabaseQueue(path: path, configuration: configuration).read { db in
+            switch try SchemaMigrations.standing(db) {
+            case .empty:
+                return (nil, false)
+            case .foreign:
+                throw StoreError.notLayoutLab(path)
+            case .newer(let version):
+                throw StoreError.newerSchema(database: path, version: version, supported: SchemaMigrations.latestVersion)
+            case .damaged(let detail):
+                return (detail, false)
+            case .current(_, let isComplete, let applied):
+                return (try SchemaShape.read(db).problems(comparedWith: SchemaShape.made(by: applied)).first, isComplete)
+            }
         }
+        if let problem { throw StoreError.damaged(database: path, detail: problem) }
+        return isCurrent
     }
 
     /// Opens the pool, which switches a new database to WAL. That switch needs the file to
@@ -153,11 +179,16 @@ public final class LayoutStore: Sendable {
                 return
             } catch {
                 attempt += 1
-                let standing = try pool.read(SchemaMigrations.standing)
-                if case .newer(let version) = standing {
+                switch try pool.read(SchemaMigrations.standing) {
+                case .newer(let version):
                     throw StoreError.newerSchema(database: path, version: version, supported: SchemaMigrations.latestVersion)
+                case .damaged(let detail):
+                    throw StoreError.damaged(database: path, detail: detail)
+                case .current(_, true, _):
+                    return
+                default:
+                    break
                 }
-                if case .current(_, true) = standing { return }
                 if attempt >= 3 { throw error }
             }
         }

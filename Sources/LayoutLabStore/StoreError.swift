@@ -15,8 +15,16 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case unwritable(String)
     /// The file does not start with SQLite's 16-byte header.
     case notSQLite(String)
-    /// A SQLite database that layoutlab did not create: it has tables but no migration history.
+    /// A SQLite database that layoutlab did not create: it has tables but none of layoutlab's
+    /// migration history.
     case notLayoutLab(String)
+    /// A layoutlab database whose bytes are damaged: a schema that is not the one its version
+    /// makes, a page SQLite finds corrupt, a stored value that cannot be what its column holds,
+    /// or a file cut short. `detail` says what was found, in a few words.
+    case damaged(database: String, detail: String)
+    /// SQLite could not read or write the file for a reason of the moment: a full disk, an I/O
+    /// error, a lock another process held too long.
+    case databaseFailed(database: String, detail: String)
     /// The database was migrated by a newer layoutlab: it has migrations this binary does not know.
     case newerSchema(database: String, version: Int, supported: Int)
     /// A read-only open of a database that needs an upgrade first.
@@ -51,7 +59,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
         case .notSQLite(let path):
             "\(quoted(path)) is not a SQLite database (it does not start with the SQLite header)"
         case .notLayoutLab(let path):
-            "\(quoted(path)) is a SQLite database, but not a layoutlab one (it has tables and no migration history)"
+            "\(quoted(path)) is a SQLite database, but not a layoutlab one (it has tables and no layoutlab migration history)"
+        case .damaged(let database, let detail):
+            "\(quoted(database)) is damaged (\(detail)); run 'layoutlab check --db \(database)' to see more, or recover it with sqlite3's .recover"
+        case .databaseFailed(let database, let detail):
+            "SQLite failed on \(quoted(database)): \(detail)"
         case .newerSchema(let database, let version, let supported):
             "database \(quoted(database)) has schema version \(version), newer than this layoutlab supports (\(supported)); use a newer layoutlab"
         case .olderSchemaReadOnly(let database, let version, let supported):
@@ -75,6 +87,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     }
 
     public var errorDescription: String? { description }
+
+    /// Whether this is ``damaged(database:detail:)``.
+    public var isDamage: Bool {
+        if case .damaged = self { true } else { false }
+    }
 }
 
 /// Double quotes, so that empty and space-containing values stay visible.

@@ -24,4 +24,16 @@ struct CustomBadge: Scenario {
     }
 }
 
-await LayoutLabCLI.main(scenarios: [CustomBadge.self])
+/// A scenario whose case the engine cannot finish: a timeline without a step reports nothing, so
+/// `record` fails for a reason that is not its input (exit status 3).
+struct NoSteps: Scenario {
+    static let name = "failing/no-steps"
+    static let summary = "A timeline without a step: the engine reports nothing."
+    static let timeline: Timeline = []
+
+    init(variant: String) {}
+
+    var body: some View { Color.clear }
+}
+
+await LayoutLabCLI.main(scenarios: [CustomBadge.self, NoSteps.self])

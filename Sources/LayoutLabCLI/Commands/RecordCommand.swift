@@ -30,6 +30,7 @@ struct RecordCommand: AsyncParsableCommand {
 
     func run() async throws {
         let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, variants: variants)
+        // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)
         let run = try badInputOnStoreError {
             try store.createRun(label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName)
@@ -50,6 +51,8 @@ struct RecordCommand: AsyncParsableCommand {
             } catch is CancellationError {
                 status = .interrupted
                 break
+            } catch let damage as StoreError where damage.isDamage {
+                try discard(run, in: store, because: damage)
             } catch {
                 status = .failed
                 failure = error
@@ -58,7 +61,11 @@ struct RecordCommand: AsyncParsableCommand {
         }
         withExtendedLifetime(signals) {}
         Terminal.clearProgress()
-        try store.finishRun(run.id, status: status)
+        do {
+            try store.finishRun(run.id, status: status)
+        } catch let damage as StoreError where damage.isDamage {
+            try discard(run, in: store, because: damage)
+        }
 
         print(RecordSummary(run: run, status: status, cases: summaries, planned: selection.cases.count, elapsed: clock.now - started, database: database.resolvedPath).render())
         switch status {
@@ -70,6 +77,14 @@ struct RecordCommand: AsyncParsableCommand {
         default:
             break
         }
+    }
+
+    /// A file found damaged half way is not one to record into: the run goes, with the cases it
+    /// kept, and the damage is reported as bad input.
+    private func discard(_ run: Run, in store: LayoutStore, because damage: StoreError) throws -> Never {
+        Terminal.clearProgress()
+        try? store.discardRun(run.id)
+        throw damage
     }
 }
 

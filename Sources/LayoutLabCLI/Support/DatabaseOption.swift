@@ -37,3 +37,15 @@ func badInputOnStoreError<T>(_ body: () throws -> T) throws -> T {
         throw BadInput(error.description)
     }
 }
+
+extension StoreError {
+    /// Bad input (2) for everything about the user's input or database; a failure (3) for a case
+    /// the engine could not finish, for SQLite failing for a reason of the moment, and for misuse
+    /// of the store, which the commands never do.
+    var exitStatus: Int32 {
+        switch self {
+        case .incompleteTrace, .databaseFailed, .noSuchRun, .runNotRunning, .duplicateCase: ExitStatus.failure
+        default: ExitStatus.badInput
+        }
+    }
+}

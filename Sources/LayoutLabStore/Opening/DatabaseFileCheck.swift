@@ -41,4 +41,24 @@ enum DatabaseFileCheck {
         if mode != .readOnly, !fileManager.isWritableFile(atPath: path) { throw .unwritable(path) }
         return header.isEmpty ? .emptyFile : .sqliteFile
     }
+
+    /// The file's length and the length its header gives, when the file is shorter (a bad copy,
+    /// a download cut off). The header's page count counts only when its "version valid for"
+    /// number matches the change counter, as SQLite reads it.
+    static func shortfall(path: String) -> (actual: Int, expected: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100,
+            let actual = try? handle.seekToEnd()
+        else { return nil }
+        let bytes = Array(header)
+        func number(at offset: Int, size: Int) -> Int {
+            bytes[offset..<offset + size].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let pageSize = number(at: 16, size: 2) == 1 ? 65536 : number(at: 16, size: 2)
+        let pages = number(at: 28, size: 4)
+        guard pages > 0, number(at: 24, size: 4) == number(at: 92, size: 4) else { return nil }
+        let expected = pageSize * pages
+        return Int(actual) < expected ? (Int(actual), expected) : nil
+    }
 }

@@ -24,12 +24,14 @@ enum SchemaMigrations {
     enum Standing: Equatable {
         /// No tables at all: a new database.
         case empty
-        /// Tables, but no `grdb_migrations`: somebody else's database.
+        /// Tables, but none of layoutlab's migrations: somebody else's database.
         case foreign
-        /// Migrated by this binary's migrations, possibly not all of them yet.
-        case current(version: Int, isComplete: Bool)
+        /// Migrated by this binary's migrations (`applied`), possibly not all of them yet.
+        case current(version: Int, isComplete: Bool, applied: Set<String>)
         /// Migrated by a newer binary: it has migrations this one does not know.
         case newer(version: Int)
+        /// A migration history no layoutlab wrote: damaged bytes.
+        case damaged(String)
     }
 
     /// Reads the migration history without writing anything.
@@ -38,14 +40,21 @@ enum SchemaMigrations {
         if tables.isEmpty { return .empty }
         guard tables.contains("grdb_migrations") else { return .foreign }
         let applied = try migrator.appliedIdentifiers(db)
+        // Another application that migrates with GRDB has a history too, without layoutlab's first file.
+        guard let first = known.first, applied.contains(first.identifier) else { return .foreign }
         let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        let knownIdentifiers = Set(known.map(\.identifier))
-        let unknown = applied.subtracting(knownIdentifiers)
-        let recordedVersion = max(userVersion, applied.map(versionNumber).max() ?? 0)
-        if !unknown.isEmpty || recordedVersion > latestVersion {
-            return .newer(version: recordedVersion)
+        let unknown = applied.subtracting(known.map(\.identifier))
+        let appliedVersion = applied.map(versionNumber).max() ?? 0
+        if let stranger = unknown.sorted().first(where: { versionNumber($0) <= latestVersion }) {
+            return .damaged("the migration history holds \"\(stranger)\", which no layoutlab wrote")
         }
-        return .current(version: recordedVersion, isComplete: try migrator.hasCompletedMigrations(db))
+        if userVersion > appliedVersion {
+            return .damaged("the header's schema version \(userVersion) is past the migration history's \(appliedVersion)")
+        }
+        if !unknown.isEmpty {
+            return .newer(version: appliedVersion)
+        }
+        return .current(version: appliedVersion, isComplete: try migrator.hasCompletedMigrations(db), applied: applied)
     }
 
     /// `0004_something` → 4.

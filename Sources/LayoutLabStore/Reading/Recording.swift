@@ -19,7 +19,12 @@ public struct Recording {
 extension LayoutStore {
     /// Runs `body` in one read transaction: everything it reads comes from the same state of the
     /// database, even while a recorder commits cases.
+    ///
+    /// A damaged file (a corrupt page, a stored value that cannot be what its column holds)
+    /// throws ``StoreError/damaged(database:detail:)``, whatever the bytes.
     public func read<T>(_ body: (Recording) throws -> T) throws -> T {
-        try pool.read { db in try body(Recording(db)) }
+        try DatabaseErrors.reporting(in: path) {
+            try pool.read { db in try body(Recording(db)) }
+        }
     }
 }

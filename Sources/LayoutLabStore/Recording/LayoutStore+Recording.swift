@@ -40,7 +40,17 @@ extension LayoutStore {
         // Committed, failed or cancelled, the next case waits for this engine to be done.
         defer { recording.engineFinishing(engine) }
 
-        return try await withTaskCancellationHandler {
+        do {
+            return try await record(identity, startedAt: startedAt, started: started, channel: channel)
+        } catch {
+            throw DatabaseErrors.reported(error, database: path)
+        }
+    }
+
+    /// Writes the case's events as they come, in one transaction (see
+    /// ``recordCase(run:scenario:variant:profile:limits:)``).
+    private func record(_ identity: CaseIdentity, startedAt: Date, started: ContinuousClock.Instant, channel: TraceChannel) async throws -> CaseSummary {
+        try await withTaskCancellationHandler {
             try await pool.writeWithoutTransaction { [lockWaiting] db in
                 defer { channel.close() }
                 do {

@@ -13,27 +13,53 @@ extension LayoutStore {
         if let label, let problem = RunReference.problem(withLabel: label) {
             throw StoreError.invalidLabel(label, reason: problem)
         }
-        return try pool.write { db in
-            if let label, let existing = try Int64.fetchOne(db, sql: "SELECT id FROM run WHERE label = ?", arguments: [label]) {
-                throw StoreError.duplicateLabel(label, existingRun: existing)
+        return try DatabaseErrors.reporting(in: path) {
+            try pool.write { db in
+                if let label, let existing = try Int64.fetchOne(db, sql: "SELECT id FROM run WHERE label = ?", arguments: [label]) {
+                    throw StoreError.duplicateLabel(label, existingRun: existing)
+                }
+                var run = NewRun(
+                    label: label, startedAt: Date(), engineVersion: LayoutLabVersion.current, command: command, host: host
+                )
+                try run.insert(db)
+                guard let inserted = try Run.fetchOne(db, key: run.id) else {
+                    throw StoreError.damaged(database: path, detail: "a run just written cannot be read back")
+                }
+                return inserted
             }
-            var run = NewRun(
-                label: label, startedAt: Date(), engineVersion: LayoutLabVersion.current, command: command, host: host
-            )
-            try run.insert(db)
-            return try Run.fetchOne(db, key: run.id)!
         }
     }
 
     /// Ends a run as `complete`, `interrupted` or `failed`, and stamps its finish time.
     public func finishRun(_ id: Int64, status: RunStatus) throws {
         precondition(status != .running, "a run is finished as complete, interrupted or failed")
-        try pool.write { db in
-            try db.execute(
-                sql: "UPDATE run SET status = ?, finished_at = ? WHERE id = ?",
-                arguments: [status.rawValue, Date(), id]
-            )
-            if db.changesCount == 0 { throw StoreError.noSuchRun(id) }
+        try DatabaseErrors.reporting(in: path) {
+            try pool.write { db in
+                try db.execute(
+                    sql: "UPDATE run SET status = ?, finished_at = ? WHERE id = ?",
+                    arguments: [status.rawValue, Date(), id]
+                )
+                if db.changesCount == 0 { throw StoreError.noSuchRun(id) }
+            }
+        }
+    }
+
+    /// Deletes a run and everything recorded under it: what `record` does with its run when the
+    /// file turns out to be damaged, so that no half-made run is left in a file it could not use.
+    ///
+    /// When damaged pages under the run's cases stop the cascade, the run's own row goes alone,
+    /// with foreign keys off for the moment (`layoutlab check` then lists the orphaned rows).
+    public func discardRun(_ id: Int64) throws {
+        try DatabaseErrors.reporting(in: path) {
+            do {
+                try pool.write { db in try db.execute(sql: "DELETE FROM run WHERE id = ?", arguments: [id]) }
+            } catch let error where DatabaseErrors.damage(in: error) != nil {
+                try pool.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                    defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                    try db.execute(sql: "DELETE FROM run WHERE id = ?", arguments: [id])
+                }
+            }
         }
     }
 

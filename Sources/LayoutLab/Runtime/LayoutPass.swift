@@ -13,6 +13,9 @@ final class LayoutPass {
     /// Preference values read while placing (`overlayPreferenceValue`), reported with the pass.
     @exclusivity(unchecked) private(set) var placementReads: [PlacementRead] = []
 
+    /// The rendered frames of `matchedGeometryEffect` sources placed so far.
+    @exclusivity(unchecked) var matchedGeometryFrames: [MatchedGeometryKey: CGRect] = [:]
+
     /// Named coordinate spaces of the nodes being placed, innermost last.
     @exclusivity(unchecked) private(set) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 

@@ -25,9 +25,15 @@ extension ForEach: View where Content: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.beginDynamicGroup()
+        // Inside a Picker or TabView, an element without a `.tag` stands for its id, as in SwiftUI.
+        let tagsElements = inputs.environment.controlContext.tagsForEachElements
         for element in view.data {
             let id = view.id(element)
+            let start = list.count
             makeViewList(view.content(element), inputs.child(id: id), &list)
+            if tagsElements {
+                for node in list.nodes[start...] where ControlTag.of(node) == nil { node.setTrait(ControlTag.key, AnyHashable(id)) }
+            }
         }
         list.endDynamicGroup()
     }

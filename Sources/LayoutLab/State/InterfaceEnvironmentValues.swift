@@ -66,10 +66,13 @@ extension EnvironmentValues {
         set { self[RedactionReasonsKey.self] = newValue }
     }
 
-    /// The smallest height of a list row; nil for the list style's own (Platform/ListMetrics.swift).
-    /// SwiftUI's getter answers the platform's value; this one answers nil until a view sets it.
+    /// The smallest height of a list row: the list style's own (Platform/ListMetrics.swift) until a
+    /// view sets it.
     public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] ?? 0 }
+        get {
+            self[DefaultMinListRowHeightKey.self]
+                ?? ListMetrics.of(listStyle, os: os, regularWidth: horizontalSizeClass == .regular).minRowHeight
+        }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 

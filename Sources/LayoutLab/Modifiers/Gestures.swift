@@ -178,6 +178,8 @@ extension View {
         self
     }
 
+    /// The iOS 13 form (deprecated in SwiftUI): the other form wins a trailing closure.
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void

@@ -2,8 +2,8 @@ import PropertyBased
 import Testing
 @testable import LayoutLab
 
-/// Random chains of the modifiers that only draw (docs/layout-rules.md, "Drawing, animation and
-/// input"), applied to every view of random trees, leave every layout frame where it was.
+/// Random chains of the modifiers that only draw, applied to every view of random trees, leave
+/// every layout frame where it was (docs/layout-rules.md, "Drawing, animation and input").
 @Suite struct RenderOnlyModifierTests {
     /// Applies a random chain of render-only modifiers; its own generator, so the tree it
     /// decorates is the same as without it.

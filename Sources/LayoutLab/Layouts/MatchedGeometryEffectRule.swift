@@ -8,19 +8,19 @@ struct MatchedGeometryEffectRule: ContentSpacingRule {
     let properties: MatchedGeometryProperties
     let isSource: Bool
 
+    /// Layout is its child's, as for any wrapper that only draws.
+    private var passthrough: PassthroughRule { PassthroughRule() }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        pass.unionSize(of: node.children, proposal: proposal)
+        passthrough.sizeThatFits(proposal, node: node, pass: pass)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
-        }
+        passthrough.placeChildren(of: node, pass: pass)
     }
 
     func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard node.children.count == 1 else { return ViewDimensions(size: size) }
-        return pass.dimensions(of: node.children[0], size: size)
+        passthrough.dimensions(of: node, size: size, pass: pass)
     }
 
     /// `node.transform` is still the parent's here: the effect is worked out in the parent's

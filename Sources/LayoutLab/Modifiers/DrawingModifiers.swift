@@ -1,7 +1,8 @@
 // Modifiers that only change pixels, input or order of drawing: accepted so that SwiftUI code
-// compiles, with no node and no effect on any frame (docs/layout-rules.md, "Drawing, animation
-// and input"). Those that change the rendered frame are in RenderEffects.swift and
-// RotationEffects.swift; clips and masks in LayoutModifiers.swift and here.
+// compiles, with no node and no effect on any frame
+// (docs/layout-rules.md, "Drawing, animation and input").
+// Those that change the rendered frame are in RenderEffects.swift and RotationEffects.swift;
+// clips and masks in LayoutModifiers.swift and here.
 
 /// How an SF Symbol's layers are coloured.
 public struct SymbolRenderingMode: Hashable, Sendable {

@@ -1,6 +1,6 @@
 // Presentations: sheets, covers, popovers, alerts and dialogs are accepted and never presented,
-// so their content is never built or laid out (docs/layout-rules.md, "Navigation, toolbars and
-// tab views"). A recording shows the screen under them.
+// so their content is never built or laid out; a recording shows the screen under them
+// (docs/layout-rules.md, "Navigation, toolbars and tab views").
 
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

@@ -131,9 +131,8 @@ struct AnyButtonStyle: @unchecked Sendable {
     init<S: ButtonStyle>(_ style: S) {
         builtIn = nil
         expand = { label, role, owner, inputs, list in
-            _ = DynamicPropertyLinker.link(style, owner: owner.appending(type: S.self), inputs: inputs)
             let configuration = ButtonStyleConfiguration(role: role, label: .init(expand: label), isPressed: false)
-            makeViewList(style.makeBody(configuration: configuration), inputs, &list)
+            StyleBody.expand(style, owner: owner, inputs: inputs, list: &list) { $0.makeBody(configuration: configuration) }
         }
     }
 
@@ -145,9 +144,8 @@ struct AnyButtonStyle: @unchecked Sendable {
         default: nil
         }
         expand = { label, role, owner, inputs, list in
-            _ = DynamicPropertyLinker.link(style, owner: owner.appending(type: S.self), inputs: inputs)
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(expand: label))
-            makeViewList(style.makeBody(configuration: configuration), inputs, &list)
+            StyleBody.expand(style, owner: owner, inputs: inputs, list: &list) { $0.makeBody(configuration: configuration) }
         }
     }
 

@@ -133,11 +133,10 @@ struct AnyLabelStyle: @unchecked Sendable {
         default: .custom
         }
         makeBody = { configuration, owner, inputs, list in
-            _ = DynamicPropertyLinker.link(style, owner: owner.appending(type: S.self), inputs: inputs)
             // Inside the custom body a `Label(configuration)` is the default layout again.
             var bodyInputs = inputs
             bodyInputs.environment.labelStyle = .titleAndIcon
-            makeViewList(style.makeBody(configuration: configuration), bodyInputs, &list)
+            StyleBody.expand(style, owner: owner, inputs: bodyInputs, list: &list) { $0.makeBody(configuration: configuration) }
         }
     }
 

@@ -139,11 +139,10 @@ struct AnyToggleStyle: @unchecked Sendable {
         default: .custom
         }
         makeBody = { configuration, owner, inputs, list in
-            _ = DynamicPropertyLinker.link(style, owner: owner.appending(type: S.self), inputs: inputs)
             // Inside the custom body, `Toggle(configuration)` is the platform's toggle again.
             var bodyInputs = inputs
             bodyInputs.environment.toggleStyle = .automatic
-            makeViewList(style.makeBody(configuration: configuration), bodyInputs, &list)
+            StyleBody.expand(style, owner: owner, inputs: bodyInputs, list: &list) { $0.makeBody(configuration: configuration) }
         }
     }
 

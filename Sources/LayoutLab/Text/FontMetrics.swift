@@ -88,7 +88,8 @@ enum FontMetrics {
 
     /// SF Mono advances every character by 1266/2048 em (0.618; measured: the monospaced
     /// system font at 20 pt sets "The quick brown fox" 235 wide, 19 × 0.618 × 20 = 234.9, with
-    /// no size tracking). A monospaced stand-in is scaled to match.
+    /// no size tracking; UIKit on iOS 26 sets "Mono 15" 65 wide). A monospaced stand-in is
+    /// scaled to match.
     static let monospacedEm: CGFloat = 1266.0 / 2048.0
 
     /// SF Pro's hhea ascender and descender (units per em 2048, no line gap). SwiftUI's line
@@ -137,7 +138,7 @@ enum FontMetrics {
 
     /// The tracking the font applies by itself after each of its glyphs, in points: SF's size
     /// table for the proportional designs (serif and rounded share SF Pro's, as they share its
-    /// face), none for SF Mono (its measured widths are 0.618 em per character at every size).
+    /// face), none for SF Mono (its measured widths are 0.618 em per character at 13, 15 and 20 pt).
     static func tracking(for font: ResolvedFont) -> CGFloat {
         guard font.pointSize > 0, font.design != .monospaced else { return 0 }
         return SystemFontTracking.points(pointSize: font.pointSize)

@@ -80,8 +80,8 @@ enum FontMetrics {
     /// (factors 0.9982–1.0014) it sits where seed 002's `Text("Width = \(width)")` keeps
     /// changing its width at @2x and @3x, as the seed observed; the window's lower half reaches
     /// a fixed point. Semibold and bold run wider than regular by the ratios SwiftUI's measured
-    /// widths show at 11, 13 and 15 pt (macOS 26.2 fixtures; docs/fidelity.md, "Text widths
-    /// across sizes").
+    /// widths show at 11, 13 and 15 pt (macOS 26.2 fixtures; see
+    /// docs/fidelity.md, "Text widths across sizes").
     static let proportionalCalibration: CGFloat = 1.0004
     static let semiboldCalibration: CGFloat = proportionalCalibration * 1.015
     static let boldCalibration: CGFloat = proportionalCalibration * 1.027

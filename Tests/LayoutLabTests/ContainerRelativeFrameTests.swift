@@ -44,6 +44,19 @@ import Testing
         #expect(isClose(cards[2].maxX - cards[0].minX, 300, within: 0.5))
     }
 
+    /// The VStack probes the scroll view at heights 0 and ∞ before giving it the 400 left under
+    /// the header; the content is proposed (300, nil) every time, but its container differs, so
+    /// what it measured against the probes is not reused.
+    @Test func contentIsMeasuredAgainWhenItsScrollViewIsProposedAnotherSize() {
+        let snapshot = layout(VStack(spacing: 0) {
+            Color.red.frame(height: 100)
+            ScrollView {
+                Color.blue.containerRelativeFrame(.vertical) { length, _ in length / 2 }.accessibilityIdentifier("half")
+            }
+        }, width: 300, height: 500)
+        #expect(snapshot.named("half").frame.height == 200)
+    }
+
     @Test func theWindowContainerIsTheSafeArea() async {
         struct Screen: View {
             var body: some View {

@@ -77,11 +77,11 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 extension Edge {
-    public init(vertical edge: VerticalEdge) {
+    init(vertical edge: VerticalEdge) {
         self = edge == .top ? .top : .bottom
     }
 
-    public init(horizontal edge: HorizontalEdge) {
+    init(horizontal edge: HorizontalEdge) {
         self = edge == .leading ? .leading : .trailing
     }
 

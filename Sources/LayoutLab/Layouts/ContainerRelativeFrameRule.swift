@@ -32,7 +32,7 @@ struct ContainerRelativeFrameRule: LayoutRule {
 
     /// The fixed frame this view is in its current container.
     private func frame(_ node: LayoutNode, _ pass: LayoutPass) -> FrameRule {
-        let container = pass.geometry.container
+        let container = pass.container
         return FrameRule(
             width: axes.contains(.horizontal) ? resolved(container.width, .horizontal, node, pass) : nil,
             height: axes.contains(.vertical) ? resolved(container.height, .vertical, node, pass) : nil,

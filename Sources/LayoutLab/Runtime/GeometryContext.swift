@@ -5,7 +5,8 @@
 /// for its content, an inset modifier for its primary view.
 struct GeometryContext {
     /// The container's size: the window's safe area, or the nearest scroll view as large as it
-    /// is proposed. Measurements are cached per container (see `LayoutPass.size`).
+    /// is proposed. Read it through `LayoutPass.container`, which records that the measurement
+    /// under way depends on it.
     var container: CGSize
     /// What enclosing `safeAreaInset` and `safeAreaPadding` modifiers added to the safe area.
     var addedInsets = EdgeInsets()
@@ -59,16 +60,34 @@ extension LayoutPass {
         return body()
     }
 
-    /// Measures `node`; a scroll view measures its content against itself as the container.
+    /// Measures `node`; a scroll view measures its content against itself as the container. A
+    /// node whose measurement read the container (through any descendant) keeps its cached
+    /// sizes only while the container stays the same; any other node keeps them for the pass,
+    /// so content is not measured again because a stack probed its scroll view.
     func measure(_ node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
-        guard node.layout.scrollAxes != nil else { return node.layout.sizeThatFits(proposal, node: node, pass: self) }
-        return within(geometry.scrollContent(proposal: proposal)) { node.layout.sizeThatFits(proposal, node: node, pass: self) }
+        let outerReads = readsContainer
+        readsContainer = false
+        defer { readsContainer = readsContainer || outerReads }
+        let size = node.layout.scrollAxes == nil
+            ? node.layout.sizeThatFits(proposal, node: node, pass: self)
+            : within(geometry.scrollContent(proposal: proposal)) { node.layout.sizeThatFits(proposal, node: node, pass: self) }
+        if readsContainer {
+            node.dependsOnContainer = true
+            node.cacheContainer = geometry.container
+        }
+        return size
+    }
+
+    /// The container's size, for a node whose size depends on it.
+    var container: CGSize {
+        readsContainer = true
+        return geometry.container
     }
 
     /// Places `node`'s children; a scroll view's content is placed against it as the container,
     /// with the proposal it was measured with, so that those measurements stay valid.
-    func placeContent(of node: LayoutNode) {
-        guard node.layout.scrollAxes != nil else { return node.layout.placeChildren(of: node, pass: self) }
+    func placeContent(of node: LayoutNode, scrollAxes: Axis.Set?) {
+        guard scrollAxes != nil else { return node.layout.placeChildren(of: node, pass: self) }
         within(geometry.scrollContent(proposal: node.proposal)) { node.layout.placeChildren(of: node, pass: self) }
     }
 }

@@ -31,7 +31,9 @@ final class LayoutNode {
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     @exclusivity(unchecked) var cacheSerial = -1
-    /// The container the cached measurements were made against (`GeometryContext.container`).
+    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
+    /// and the container its cached measurements were made against.
+    @exclusivity(unchecked) var dependsOnContainer = false
     @exclusivity(unchecked) var cacheContainer = CGSize.zero
     @exclusivity(unchecked) var measurements = MeasurementCache()
 

@@ -18,6 +18,8 @@ final class LayoutPass {
 
     /// The container and safe area of the nodes being measured or placed.
     @exclusivity(unchecked) var geometry: GeometryContext
+    /// Set when the measurement under way read `geometry.container`.
+    @exclusivity(unchecked) var readsContainer = false
 
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
@@ -30,11 +32,14 @@ final class LayoutPass {
 
     /// The size `node` chooses for `proposal`.
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
-        if node.cacheSerial != serial || node.cacheContainer != geometry.container {
+        if node.cacheSerial != serial {
             node.cacheSerial = serial
-            node.cacheContainer = geometry.container
+            node.dependsOnContainer = false
+            node.measurements.removeAll()
+        } else if node.dependsOnContainer, node.cacheContainer != geometry.container {
             node.measurements.removeAll()
         } else if let cached = node.measurements.size(for: proposal) {
+            readsContainer = readsContainer || node.dependsOnContainer
             return cached
         }
         let measured = measure(node, proposal: proposal)
@@ -150,7 +155,7 @@ final class LayoutPass {
         }
         nodeStream?.add(node, renderFrame: renderFrame(of: node))
         placing.append(node)
-        placeContent(of: node)
+        placeContent(of: node, scrollAxes: scrollAxes)
         placing.removeLast()
         placedNodes += 1
         // Placed: nothing asks for this node's sizes again this pass.

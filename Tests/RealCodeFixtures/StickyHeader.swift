@@ -31,9 +31,8 @@ struct PodcastPage: View {
                     }
                     .onGeometryChange(for: CGFloat.self) { proxy in
                         proxy.size.height
-                    } action: { oldValue, newValue in
-                        if oldValue != newValue { headerHeight = newValue }
-                        else { headerHeight = max(headerHeight, newValue) }
+                    } action: { _, newHeight in
+                        headerHeight = newHeight
                     }
 
                 VStack(alignment: .leading, spacing: 12) {

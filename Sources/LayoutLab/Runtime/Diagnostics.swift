@@ -5,6 +5,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
 
     /// An action site dispatched more than twice in one frame (SwiftUI's own warning text).
     public static let multipleUpdatesPerFrame = DiagnosticCode(rawValue: "multiple-updates-per-frame")
+    /// An `onGeometryChange` value recurred within one frame and was not dispatched again
+    /// (SwiftUI's "Geometry action is cycling between duplicate values.").
+    public static let geometryCycle = DiagnosticCode(rawValue: "geometry-cycle")
     /// A negative or non-finite frame dimension, clamped (SwiftUI's "Invalid frame dimension").
     public static let invalidFrameDimension = DiagnosticCode(rawValue: "invalid-frame-dimension")
     /// A render effect (offset, scale) with a non-finite value; the effect is ignored.

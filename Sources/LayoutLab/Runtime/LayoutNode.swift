@@ -31,6 +31,10 @@ final class LayoutNode {
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     @exclusivity(unchecked) var cacheSerial = -1
+    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
+    /// and the container its cached measurements were made against.
+    @exclusivity(unchecked) var dependsOnContainer = false
+    @exclusivity(unchecked) var cacheContainer = CGSize.zero
     @exclusivity(unchecked) var measurements = MeasurementCache()
 
     // Placement results.
@@ -40,6 +44,9 @@ final class LayoutNode {
     @exclusivity(unchecked) var isPlaced = false
     /// The gap the parent stack left before this node along its axis, when the parent is one.
     @exclusivity(unchecked) var spacingBefore: CGFloat?
+    /// Set by `onGeometryChange`: the node's geometry is kept, as placed, for its actions.
+    @exclusivity(unchecked) var observesGeometry = false
+    @exclusivity(unchecked) var placedGeometry: GeometryProxy?
 
     // Preference bookkeeping for the current pass.
     @exclusivity(unchecked) var preferenceSerial = -1

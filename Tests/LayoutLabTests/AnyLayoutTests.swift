@@ -91,39 +91,8 @@ import Testing
         #expect(log.actions.filter { $0.action == "onAppear" }.count == 2)
     }
 
-    /// Counts its cache's life: one class per test, so runs do not share counts.
-    final class CacheLog: @unchecked Sendable {
-        var made: [String] = []
-        var updated: [String] = []
-    }
-
-    struct CountingRow: Layout {
-        let name: String
-        let log: CacheLog
-        struct Cache { var widths: [CGFloat] }
-
-        func makeCache(subviews: Subviews) -> Cache {
-            log.made.append(name)
-            return Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
-        }
-
-        func updateCache(_ cache: inout Cache, subviews: Subviews) {
-            log.updated.append(name)
-            cache.widths = subviews.map { $0.sizeThatFits(.unspecified).width }
-        }
-
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-            CGSize(width: cache.widths.reduce(0, +), height: 10)
-        }
-
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-            var x = bounds.minX
-            for (subview, width) in zip(subviews, cache.widths) {
-                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 10))
-                x += width
-            }
-        }
-    }
+    typealias CacheLog = LayoutProtocolTests.CacheLog
+    typealias CountingRow = LayoutProtocolTests.CachedRow
 
     struct Switching: View {
         let log: CacheLog

@@ -8,23 +8,25 @@ import Testing
 @Suite struct LayoutProtocolTests {
     // MARK: Cache lifecycle
 
+    /// Which layouts made and updated a cache, in order.
     final class CacheLog: @unchecked Sendable {
-        var made = 0
-        var updated = 0
+        var made: [String] = []
+        var updated: [String] = []
     }
 
     /// Lays its children out in a row and keeps their ideal widths in its cache.
     struct CachedRow: Layout {
+        var name = "row"
         let log: CacheLog
         struct Cache { var widths: [CGFloat] }
 
         func makeCache(subviews: Subviews) -> Cache {
-            log.made += 1
+            log.made.append(name)
             return Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
         }
 
         func updateCache(_ cache: inout Cache, subviews: Subviews) {
-            log.updated += 1
+            log.updated.append(name)
             cache.widths = subviews.map { $0.sizeThatFits(.unspecified).width }
         }
 
@@ -64,8 +66,8 @@ import Testing
         #expect(result.outcome == .stable)
         // Pass 0 makes the cache; pass 1 (after onAppear's write) updates it instead.
         #expect(trace.passes.count == 2)
-        #expect(log.made == 1)
-        #expect(log.updated == 1)
+        #expect(log.made.count == 1)
+        #expect(log.updated.count == 1)
         // The updated cache saw the new width: the second child starts 30 into the row.
         let row = trace.finalPass(step: 0)!.nodes(kind: "CachedRow")[0]
         #expect(trace.finalPass(step: 0)?.nodes.first { $0.name == "fixed" }?.frame.minX == row.frame.minX + 30)
@@ -91,9 +93,9 @@ import Testing
         let shown = trace.passes.map { !$0.nodes(kind: "CachedRow").isEmpty }
         // Shown, gone, shown again: the returning row is a new view with a new cache.
         #expect(shown.first == true && shown.contains(false) && shown.last == true, "\(shown)")
-        #expect(log.made == 2)
+        #expect(log.made.count == 2)
         // Every pass that shows the row right after a pass that showed it updates the cache.
-        #expect(log.updated == zip(shown, shown.dropFirst()).filter { $0 && $1 }.count)
+        #expect(log.updated.count == zip(shown, shown.dropFirst()).filter { $0 && $1 }.count)
     }
 
     // MARK: Layout values
@@ -147,38 +149,19 @@ import Testing
         #expect(isClose(centreOf("outer").x, centre.x - 50) && isClose(centreOf("outer").y, centre.y))
     }
 
-    struct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }
-
-    /// Shares its width out in proportion to each subview's `Weight`.
-    struct Weighted: Layout {
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            proposal.replacingUnspecifiedDimensions()
-        }
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            let total = subviews.map { $0[Weight.self] }.reduce(0, +)
-            var x = bounds.minX
-            for subview in subviews {
-                let width = bounds.width * subview[Weight.self] / total
-                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: bounds.height))
-                x += width
-            }
-        }
-    }
-
     @Test func layoutValuesPassThroughUnaryModifiersButNotContainers() {
-        let snapshot = LayoutEngine.layout(Weighted {
-            // Through padding, a frame, a background and a custom view.
-            Color.red.layoutValue(key: Weight.self, value: 2).padding(1).frame(height: 5).background(Color.gray)
-                .accessibilityIdentifier("two")
-            Dot(degrees: 0).layoutValue(key: Weight.self, value: 3).border(Color.black).accessibilityIdentifier("three")
-            // Not through a stack: the stack itself has no value, so it weighs the default 1.
-            VStack { Color.blue.layoutValue(key: Weight.self, value: 10) }.accessibilityIdentifier("one")
-        }.frame(width: 600, height: 10), in: CGSize(width: 600, height: 10))
-        // Weights 2, 3 and 1 of 600: offers of 200, 300 and 100, at 0, 200 and 500.
-        #expect(snapshot.named("two").proposal.width == 200)
-        #expect(snapshot.named("three").proposal.width == 300)
-        #expect(snapshot.named("one").proposal.width == 100)
-        #expect(snapshot.named("one").frame.minX == 500)
+        let snapshot = LayoutEngine.layout(Radial(radius: 50) {
+            // 90° set inside padding, a frame, a background and a border: still the subview's.
+            Circle().layoutValue(key: Angle.self, value: 90).padding(1).frame(width: 12, height: 12)
+                .background(Color.gray).border(Color.black).accessibilityIdentifier("south")
+            // Not through a stack: the stack has no value of its own, so it is at the default 0°.
+            VStack { Circle().frame(width: 10, height: 10).layoutValue(key: Angle.self, value: 180) }
+                .accessibilityIdentifier("east")
+        }, in: CGSize(width: 400, height: 400))
+        // 2·50 + 12: a 112 square, centre (56, 56).
+        let south = snapshot.named("south").frame, east = snapshot.named("east").frame
+        #expect(isClose(south.midX, 56) && isClose(south.midY, 56 + 50))
+        #expect(isClose(east.midX, 56 + 50) && isClose(east.midY, 56))
     }
 
     // MARK: Subviews

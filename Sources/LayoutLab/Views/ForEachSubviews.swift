@@ -7,16 +7,7 @@ extension ForEach {
         self.data = ForEachSubviewCollection()
         self.content = content
         self.id = { $0.id }
-        resolvedExpansion = { inputs, list in
-            let resolved = ResolvedSubviews(view, inputs: inputs.child(identity: SubviewMarker.base))
-            list.beginDynamicGroup()
-            for subview in resolved.all {
-                var element = inputs.child(id: subview.id)
-                element.slot = slot(inputs.slot, subview.id.description)
-                makeViewList(content(subview), element, &list)
-            }
-            list.endDynamicGroup()
-        }
+        resolvedExpansion = Self.expansion(of: view, items: { Array($0.all) }, id: \.id, content: content)
     }
 
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
@@ -24,22 +15,26 @@ extension ForEach {
         self.data = ForEachSectionCollection()
         self.content = content
         self.id = { $0.id }
-        resolvedExpansion = { inputs, list in
+        resolvedExpansion = Self.expansion(of: view, items: { Array(SectionCollection($0)) }, id: \.id, content: content)
+    }
+
+    /// Builds `view` where the `ForEach` stands, then one element per item made of it.
+    private static func expansion<V: View, Item, ItemID: Hashable & CustomStringConvertible>(
+        of view: V, items: @escaping (ResolvedSubviews) -> [Item], id: KeyPath<Item, ItemID>,
+        content: @escaping (Item) -> Content
+    ) -> (_ViewInputs, inout _ViewList) -> Void where Content: View {
+        { inputs, list in
             let resolved = ResolvedSubviews(view, inputs: inputs.child(identity: SubviewMarker.base))
             list.beginDynamicGroup()
-            for section in SectionCollection(resolved) {
-                var element = inputs.child(id: section.id)
-                element.slot = slot(inputs.slot, section.id.description)
-                makeViewList(content(section), element, &list)
+            for item in items(resolved) {
+                let itemID = item[keyPath: id]
+                var element = inputs.child(id: itemID)
+                element.slot = ResolvedSubviews.slot(itemID.description, below: inputs.slot)
+                makeViewList(content(item), element, &list)
             }
             list.endDynamicGroup()
         }
     }
-}
-
-/// A slot text below `parent`: a subview's place in its base view, which is a slot text itself.
-private func slot(_ parent: String, _ place: String) -> String {
-    parent.isEmpty ? place : place.isEmpty ? parent : parent + "." + place
 }
 
 /// The data of `ForEach(subviews:)`. The subviews exist only once the base view is built where

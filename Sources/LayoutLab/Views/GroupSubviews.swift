@@ -24,8 +24,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let resolved = ResolvedSubviews(view.base, inputs: inputs.child(identity: SubviewMarker.base))
-        makeViewList(view.transform(resolved.all), inputs.child(identity: SubviewMarker.transform), &list)
+        SubviewMarker.expand(view.base, inputs: inputs, list: &list) { view.transform($0.all) }
     }
 }
 
@@ -38,8 +37,7 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let resolved = ResolvedSubviews(view.base, inputs: inputs.child(identity: SubviewMarker.base))
-        makeViewList(view.transform(SectionCollection(resolved)), inputs.child(identity: SubviewMarker.transform), &list)
+        SubviewMarker.expand(view.base, inputs: inputs, list: &list) { view.transform(SectionCollection($0)) }
     }
 }
 
@@ -47,4 +45,12 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
 enum SubviewMarker {
     static let base: UInt64 = 0x5B0
     static let transform: UInt64 = 0x5B7
+
+    /// Builds `base`, then expands what `transform` makes of it in its place.
+    static func expand<Base: View, Result: View>(
+        _ base: Base, inputs: _ViewInputs, list: inout _ViewList, transform: (ResolvedSubviews) -> Result
+    ) {
+        let resolved = ResolvedSubviews(base, inputs: inputs.child(identity: Self.base))
+        makeViewList(transform(resolved), inputs.child(identity: Self.transform), &list)
+    }
 }

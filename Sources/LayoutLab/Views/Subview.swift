@@ -124,10 +124,15 @@ final class ResolvedSubviews {
     func expand(_ positions: [Int], inputs: _ViewInputs, list: inout _ViewList) {
         for position in positions {
             let node = take(position)
-            node.slot = inputs.slot.isEmpty ? labels[position]
-                : labels[position].isEmpty ? inputs.slot : inputs.slot + "." + labels[position]
+            node.slot = Self.slot(labels[position], below: inputs.slot)
             list.append(node)
         }
+    }
+
+    /// The slot text of a view whose place in its base view is `place` (itself a slot text),
+    /// shown at the slot `parent`.
+    static func slot(_ place: String, below parent: String) -> String {
+        parent.isEmpty ? place : place.isEmpty ? parent : parent + "." + place
     }
 
     var all: SubviewsCollection { SubviewsCollection(source: self, positions: Array(nodes.indices)) }

@@ -1,5 +1,5 @@
-/// Runs a public `Layout` as a node's layout rule (docs/layout-rules.md, "Custom layouts: the
-/// `Layout` protocol").
+/// Runs a public `Layout` as a node's layout rule, as
+/// docs/layout-rules.md, "Custom layouts: the `Layout` protocol" describes.
 ///
 /// - The cache follows SwiftUI's lifecycle (Apple, `Layout.makeCache(subviews:)` and
 ///   `updateCache(_:subviews:)`; OpenSwiftUI `ViewLayoutEngine`): `makeCache` once, when the

@@ -7,8 +7,8 @@
 ///   those on the subview; it keeps the original's identity (and state) and the environment of
 ///   the place the base view was written.
 /// - A subview shown twice is built again for its second place, with an identity of its own.
-///   Subviews the transform never shows are built but not placed (docs/fidelity.md, "Layouts as
-///   values, ViewThatFits and subviews").
+///   Subviews the transform never shows are built but not placed, see
+///   docs/fidelity.md, "Layouts as values, ViewThatFits and subviews".
 public struct Subview: View, Identifiable {
     /// Identifies a subview by the identity of the view it stands for; its description is the
     /// view's place in the base view (`0`, `2.1`, `a` for a `ForEach` element), which paths show.

@@ -26,6 +26,10 @@ final class LayoutNode {
     /// Custom views, `fixedSize` and render-only effects pass their child's traits through;
     /// frames, padding and other layout modifiers reset them.
     let passesTraitsThrough: Bool
+    /// Set on a modifier's node that wraps one view (its first child): the view's traits
+    /// (`layoutValue`, `containerValue`, `gridCellColumns`) stay visible through it, as SwiftUI's
+    /// traits live on the view-list element that every unary modifier keeps.
+    @exclusivity(unchecked) var wrapsPrimary = false
     @exclusivity(unchecked) var attachments: [Attachment] = []
     @exclusivity(unchecked) var isHidden = false
 
@@ -98,9 +102,10 @@ final class LayoutNode {
         traits[key] = value
     }
 
-    /// A trait set on this node, or on the child it passes traits through from.
+    /// A trait set on this node, or on the view it wraps or passes traits through from.
     func trait(_ key: ObjectIdentifier) -> Any? {
         if let value = traits[key] { return value }
+        if wrapsPrimary, let primary = children.first { return primary.trait(key) }
         if passesTraitsThrough, children.count == 1 { return children[0].trait(key) }
         return nil
     }

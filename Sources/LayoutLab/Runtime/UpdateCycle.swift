@@ -190,7 +190,7 @@ final class UpdateCycle {
         guard let observer else { return }
         // A problem that persists is reported once per step, where it first appears.
         let diagnostics = (rootPass.diagnostics() + actions.diagnostics).filter { diagnostic in
-            diagnostic.code != .invalidFrameDimension
+            !diagnostic.code.isReportedOncePerStep
                 || reported.insert("\(diagnostic.code.rawValue) \(diagnostic.nodePath ?? "")").inserted
         }
         observer.traceDidRecordPass(PassTrace(

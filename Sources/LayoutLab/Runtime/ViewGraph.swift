@@ -21,6 +21,8 @@ final class ViewGraph {
     /// The pass being expanded or laid out.
     @exclusivity(unchecked) var currentPass: LayoutPass?
     @exclusivity(unchecked) var sites: [Identity: ActionSite] = [:]
+    /// Custom layouts' caches, by their container's identity (`LayoutProtocolRule`).
+    @exclusivity(unchecked) var layoutCaches: [Identity: any LayoutCacheSerial] = [:]
 
     // Writes from other threads, applied at frame boundaries.
     private let externalLock = NSLock()
@@ -44,10 +46,12 @@ final class ViewGraph {
         return serial
     }
 
-    /// Drops the state of views that the last pass did not reach: they left the tree.
+    /// Drops the state of views that the last pass did not reach (they left the tree), and the
+    /// caches of layouts it did not use.
     func collectUnlinkedState() {
         let current = serial
         stateCells = stateCells.filter { $0.value.lastLinkedSerial == current }
+        collectUnusedLayoutCaches()
     }
 
     /// Cells in the order their views were first met, then declaration order: stable from run to

@@ -1,27 +1,58 @@
-/// Reads a value from the environment the view was expanded in.
+import Observation
+
+/// Reads a value from the environment the view was expanded in: a value by key path
+/// (`@Environment(\.colorScheme)`), or an `@Observable` object put there with
+/// `.environment(_:)` (`@Environment(Cart.self)`).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
+    /// For the object forms: the object the environment holds, if any, to put in the trace.
+    private let model: ((EnvironmentValues) -> AnyObject?)?
     private let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        model = nil
+    }
+
+    /// The `@Observable` object of this type an ancestor provided. Reading it when none did
+    /// stops the program with SwiftUI's message, as SwiftUI does.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment[ObservableEnvironmentKey<Value>.self] else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+        model = { $0[ObservableEnvironmentKey<Value>.self] }
+    }
+
+    /// The `@Observable` object of this type an ancestor provided, or nil.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0[ObservableEnvironmentKey<T>.self] }
+        model = { $0[ObservableEnvironmentKey<T>.self] }
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
 }
 
 extension Environment: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
         box.values = context.inputs.environment
-        return nil
+        guard let model, let object = model(context.inputs.environment) else { return nil }
+        return context.graph.referenceCell(owner: context.owner, slot: context.slot, name: context.label, object: object)
     }
 }
 
 final class EnvironmentBox {
     var values: EnvironmentValues?
+}
+
+/// Where `.environment(_:)` keeps an `@Observable` object: one key per object type.
+struct ObservableEnvironmentKey<Object: AnyObject & Observable>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
 }
 
 extension Environment: @unchecked Sendable where Value: Sendable {}

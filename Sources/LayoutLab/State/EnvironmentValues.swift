@@ -75,7 +75,7 @@ private struct ColorSchemeKey: EnvironmentKey {
 
 /// A recording must not depend on the machine that makes it, so the default is fixed.
 private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: "en_US") }
+    static let defaultValue = Locale(identifier: "en_US")
 }
 
 private struct LayoutDirectionKey: EnvironmentKey {

@@ -6,4 +6,5 @@ import LayoutLab
 /// the union that `RealCodeFixtureTests` records.
 public enum RealCodeFixtures {
     public static let all: [any Scenario.Type] = everyday + geometry + flow + equalWidth + radial + adaptive + subviews
+        + dynamicType + observation + importingSwiftUI
 }

@@ -104,7 +104,10 @@ public struct Text: View, Equatable {
                 tracking: segment.tracking
             )
         }
-        let layout = TextRule(runs: runs, lineLimit: environment.lineLimit, displayScale: environment.displayScale)
+        let layout = TextRule(
+            runs: runs, lineLimit: environment.lineLimit, displayScale: environment.displayScale,
+            minimumScaleFactor: environment.minimumScaleFactor
+        )
         list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 }

@@ -95,4 +95,23 @@ import Testing
         let title = try #require(pass.nodes.first { $0.path.hasSuffix("Text[title]") }).frame
         #expect(title.minX == 16 && title.minY == bar.minY + 54, "\(title)")
     }
+
+    /// The bar comes off the content's safe area: a colour that ignores it reaches the screen's
+    /// top under the bar, and a reader inside counts the bar in its insets.
+    @Test func barsShortenTheContentsSafeArea() async throws {
+        let pass = try await ControlSizeTests.pass(NavigationStack {
+            ZStack {
+                Color.blue.ignoresSafeArea().accessibilityIdentifier("background")
+                GeometryReader { proxy in
+                    Color.clear.frame(width: 10, height: proxy.safeAreaInsets.top).accessibilityIdentifier("inset")
+                }
+            }
+            .navigationTitle("Settings")
+            .toolbar { ToolbarItem(placement: .bottomBar) { Text("Status") } }
+        }, on: "iphone-se-3@ios-26")
+        let background = try #require(pass.node(named: "background")).frame
+        #expect(background.minY == 0 && background.maxY == 667, "\(background)")
+        // The status bar's 20, the large-title bar's 116.5.
+        #expect(try #require(pass.node(named: "inset")).frame.height == 136.5)
+    }
 }

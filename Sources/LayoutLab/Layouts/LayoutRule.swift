@@ -18,10 +18,15 @@ protocol LayoutRule {
     /// The `Spacer` this layout is, if it is one: stacks ask every child, and a requirement is
     /// cheaper than a dynamic cast.
     var asSpacer: SpacerRule? { get }
+    /// The axes this node scrolls along, if it is a scroll view: its content's container and
+    /// `.scrollView` coordinate space (docs/layout-rules.md, "Containers and the safe area").
+    var scrollAxes: Axis.Set? { get }
 }
 
 extension LayoutRule {
     var asSpacer: SpacerRule? { nil }
+
+    var scrollAxes: Axis.Set? { nil }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing { .plain }
 

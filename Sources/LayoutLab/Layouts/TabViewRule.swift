@@ -23,8 +23,12 @@ struct TabViewRule: LayoutRule {
         let band = min(bar?.height ?? 0, frame.height)
         let atTop = bar?.atTop ?? false
         let region = CGRect(x: frame.minX, y: frame.minY + (atTop ? band : 0), width: frame.width, height: frame.height - band)
-        for child in content(node) {
-            pass.placeChild(child, in: region, proposal: ProposedViewSize(region.size), alignment: .center)
+        // The tab bar comes off the selected tab's safe area.
+        let context = band > 0 ? pass.geometry.inset(atTop ? .top : .bottom, by: band, in: frame) : pass.geometry
+        pass.within(context) {
+            for child in content(node) {
+                pass.placeChild(child, in: region, proposal: ProposedViewSize(region.size), alignment: .center)
+            }
         }
         if bar != nil, let tabBar = node.children.last {
             let rect = CGRect(x: frame.minX, y: atTop ? frame.minY : frame.maxY - band, width: frame.width, height: band)

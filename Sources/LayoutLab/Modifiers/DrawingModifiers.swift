@@ -107,48 +107,4 @@ extension View {
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
-
-    /// A range's upper bound limits the lines of text; its lower bound is kept for vertical text
-    /// fields, which reserve that many lines (docs/fidelity.md, "Controls").
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(EnvironmentWritingModifier {
-            $0.lineLimit = limit.upperBound
-            $0.reservedLines = limit.lowerBound
-        })
-    }
-
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(EnvironmentWritingModifier {
-            $0.lineLimit = nil
-            $0.reservedLines = limit.lowerBound
-        })
-    }
-
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        modifier(EnvironmentWritingModifier {
-            $0.lineLimit = limit.upperBound
-            $0.reservedLines = nil
-        })
-    }
-
-    /// With `reservesSpace`, the view is as tall as `limit` lines whatever it shows.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(EnvironmentWritingModifier {
-            $0.lineLimit = limit
-            $0.reservedLines = reservesSpace ? limit : nil
-        })
-    }
-}
-
-private struct ReservedLinesKey: EnvironmentKey {
-    static let defaultValue: Int? = nil
-}
-
-extension EnvironmentValues {
-    /// The lines a vertical text field (or a Text with `lineLimit(_:reservesSpace:)`) keeps room
-    /// for, whatever it shows.
-    var reservedLines: Int? {
-        get { self[ReservedLinesKey.self] }
-        set { self[ReservedLinesKey.self] = newValue }
-    }
 }

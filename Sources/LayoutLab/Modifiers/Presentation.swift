@@ -92,20 +92,10 @@ public struct Alert {
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
 }
 
-/// Dismisses the presentation the view is in: here there is none, so it does nothing.
-public struct DismissAction: Sendable {
-    public func callAsFunction() {}
-}
-
-private struct DismissKey: EnvironmentKey {
-    static let defaultValue = DismissAction()
-}
-
 private struct IsPresentedKey: EnvironmentKey {
     static let defaultValue = false
 }
 
 extension EnvironmentValues {
-    public var dismiss: DismissAction { self[DismissKey.self] }
     public var isPresented: Bool { self[IsPresentedKey.self] }
 }

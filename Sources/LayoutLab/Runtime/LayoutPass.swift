@@ -17,12 +17,18 @@ final class LayoutPass {
     @exclusivity(unchecked) var matchedGeometryFrames: [MatchedGeometryKey: CGRect] = [:]
 
     /// Named coordinate spaces of the nodes being placed, innermost last.
-    @exclusivity(unchecked) private(set) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    @exclusivity(unchecked) private(set) var namedSpaces: NamedSpaces = []
+
+    /// The container and safe area of the nodes being measured or placed.
+    @exclusivity(unchecked) var geometry: GeometryContext
+    /// Set when the measurement under way read `geometry.container`.
+    @exclusivity(unchecked) var readsContainer = false
 
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
         self.serial = serial
         self.grid = PixelGrid(scale: graph.screen.scale)
+        self.geometry = GeometryContext(screen: graph.screen)
     }
 
     // MARK: Measuring
@@ -31,11 +37,15 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         if node.cacheSerial != serial {
             node.cacheSerial = serial
+            node.dependsOnContainer = false
+            node.measurements.removeAll()
+        } else if node.dependsOnContainer, node.cacheContainer != geometry.container {
             node.measurements.removeAll()
         } else if let cached = node.measurements.size(for: proposal) {
+            readsContainer = readsContainer || node.dependsOnContainer
             return cached
         }
-        let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
+        let measured = measure(node, proposal: proposal)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
         node.measurements.add(size, for: proposal)
         return size
@@ -139,14 +149,22 @@ final class LayoutPass {
         if namesSpace, let name = node.coordinateSpaceName {
             namedSpaces.append((name, renderFrame(of: node)))
         }
+        let scrollAxes = node.layout.scrollAxes
+        if let scrollAxes {
+            namedSpaces.append((AnyHashable(ScrollViewSpace(axes: scrollAxes)), renderFrame(of: node)))
+        }
+        if node.observesGeometry {
+            node.placedGeometry = GeometryProxy(node: node, pass: self)
+        }
         nodeStream?.add(node, renderFrame: renderFrame(of: node))
         placing.append(node)
-        node.layout.placeChildren(of: node, pass: self)
+        placeContent(of: node, scrollAxes: scrollAxes)
         placing.removeLast()
         placedNodes += 1
         // Placed: nothing asks for this node's sizes again this pass.
         node.measurements.removeAll()
         if namesSpace { namedSpaces.removeLast() }
+        if scrollAxes != nil { namedSpaces.removeLast() }
     }
 
     /// The frame after render effects, with its edges on the pixel grid.

@@ -1,8 +1,3 @@
-/// Light or dark appearance.
-public enum ColorScheme: Hashable, CaseIterable, Sendable {
-    case light, dark
-}
-
 /// The size of controls (`.controlSize(.large)`), which chooses their row in
 /// Platform/ControlMetrics.swift.
 public enum ControlSize: Hashable, CaseIterable, Sendable {
@@ -17,10 +12,6 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let placeholder = RedactionReasons(rawValue: 1)
     public static let privacy = RedactionReasons(rawValue: 2)
     public static let invalidated = RedactionReasons(rawValue: 4)
-}
-
-private struct ColorSchemeKey: EnvironmentKey {
-    static let defaultValue = ColorScheme.light
 }
 
 private struct IsEnabledKey: EnvironmentKey {
@@ -44,12 +35,6 @@ private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Light or dark: drawing only.
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-
     /// False inside `.disabled(true)`: drawing and input only.
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }

@@ -1,7 +1,7 @@
-/// A namespace for `matchedGeometryEffect` ids. Its id is derived from the owning view's
-/// structural identity, so it is the same in every pass while the view stays in place.
+/// A namespace for `matchedGeometryEffect` and friends: an id unique to the view that declares
+/// it, stable for as long as that view stays at its place in the tree.
 @propertyWrapper
-public struct Namespace: DynamicProperty, Sendable {
+public struct Namespace: DynamicProperty {
     public struct ID: Hashable, Sendable {
         let raw: UInt64
     }
@@ -10,17 +10,19 @@ public struct Namespace: DynamicProperty, Sendable {
 
     public init() {}
 
-    public var wrappedValue: ID { ID(raw: box.raw) }
+    /// Outside a view's body SwiftUI hands out a fresh id; here such a read gets one shared id.
+    public var wrappedValue: Namespace.ID { box.id ?? ID(raw: 0) }
 }
 
 extension Namespace: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
-        box.raw = context.owner.appending(UInt64(context.slot) &+ 0x4E5).raw
+        box.id = ID(raw: context.owner.appending(UInt64(context.slot) &+ 0x4E53).raw)
         return nil
     }
 }
 
-/// Shared by every copy of one `Namespace`, so linking a reflected copy links them all.
-final class NamespaceBox: @unchecked Sendable {
-    var raw: UInt64 = 0
+final class NamespaceBox {
+    var id: Namespace.ID?
 }
+
+extension Namespace: @unchecked Sendable {}

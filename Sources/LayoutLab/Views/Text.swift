@@ -91,7 +91,7 @@ public struct Text: View, Equatable {
         let environment = inputs.environment
         let layout = TextRule(
             runs: view.resolvedRuns(in: environment), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
-            reservedLines: environment.reservedLines
+            minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines
         )
         list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }

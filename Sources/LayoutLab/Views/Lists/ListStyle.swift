@@ -163,24 +163,6 @@ enum ListRowInsetsTrait {
     }
 }
 
-/// A vertical edge, and sets of them.
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case top, bottom
-
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1)
-        public static let bottom = Set(rawValue: 2)
-        public static let all: Set = [.top, .bottom]
-    }
-}
-
-/// A horizontal edge.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case leading, trailing
-}
-
 /// How prominent a section header is: drawing only.
 public enum Prominence: Hashable, Sendable {
     case standard, increased

@@ -82,7 +82,6 @@ let package = Package(
             name: "LayoutLabReports",
             dependencies: [
                 "LayoutLab", "LayoutLabStore", "LayoutLabReportTemplates",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -90,7 +89,6 @@ let package = Package(
             name: "LayoutLabCLI",
             dependencies: [
                 "LayoutLab", "LayoutLabScenarios", "LayoutLabStore", "LayoutLabReports",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]

@@ -1,5 +1,6 @@
--- The DESIGN §5 views: the stable, public surface. Their names and the columns listed there are
--- a contract; columns after those (case_id, node_order, …) are extras for joins and ordering.
+-- The contract views (docs/schema.md): the stable, public surface. Their names and the columns
+-- listed there are a contract; columns after those (case_id, node_order, …) are extras for joins
+-- and ordering.
 
 CREATE VIEW runs AS
 SELECT id, label, status, started_at, finished_at, engine_version, command, host

@@ -12,7 +12,7 @@ CREATE TABLE schema_doc (
 );
 
 INSERT INTO schema_doc (object, kind, column_name, meaning) VALUES
--- Contract views (DESIGN §5). Step, frame and pass count from 0 everywhere.
+-- Contract views (docs/schema.md). Step, frame and pass count from 0 everywhere.
 ('runs', 'view', '', 'One row per `layoutlab record` invocation.'),
 ('runs', 'view', 'id', 'Run id; a run can be referred to by it, by its label, by `latest` or by `latest~N`.'),
 ('runs', 'view', 'label', 'Unique name given with --label, or NULL.'),

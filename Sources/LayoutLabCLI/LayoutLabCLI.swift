@@ -53,7 +53,7 @@ public enum LayoutLabCLI {
     }
 }
 
-/// Exit statuses (DESIGN §6).
+/// Exit statuses (docs/cli.md, "Exit codes").
 enum ExitStatus {
     static let success: Int32 = 0
     static let differences: Int32 = 1

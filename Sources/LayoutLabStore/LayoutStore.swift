@@ -6,7 +6,8 @@ import LayoutLab
 ///
 /// Open it with ``open(path:mode:lockTimeout:)``; record with ``createRun(label:command:host:)``,
 /// ``recordCase(run:scenario:variant:profile:limits:)`` and ``finishRun(_:status:)``; read
-/// through ``reader`` and the contract views (DESIGN §5). Several stores, in one process or in
+/// through ``read(_:)``, or with SQL of your own through ``reader`` and the contract views
+/// (docs/schema.md, "The views"). Several stores, in one process or in
 /// several, may use the same file at once: the file is in WAL mode, readers never wait, and
 /// writers take turns case by case.
 public final class LayoutStore: Sendable {
@@ -72,8 +73,8 @@ public final class LayoutStore: Sendable {
                 try db.execute(sql: "PRAGMA cache_size = -8192")
             } else {
                 // The writer: 2 MB. A case is one long transaction; with a small cache its pages
-                // spill to the WAL while layout goes on, not at the commit, which then returns
-                // sooner (rows-1000: 56 ms from the last event to the end of the commit, not 68).
+                // spill to the WAL while layout goes on, not all at the commit, which then returns
+                // sooner.
                 try db.execute(sql: "PRAGMA cache_size = -\(writerCacheKiB)")
                 // A big case grows the WAL; give the space back after the checkpoint.
                 try db.execute(sql: "PRAGMA journal_size_limit = 67108864")

@@ -57,7 +57,8 @@ import Testing
         #expect(try sqlite(db, "SELECT COUNT(*) FROM run_cases WHERE run_id = 3 AND scenario LIKE 'stress/%'") == "0")
     }
 
-    /// The regression check DESIGN §1 promises: the same catalog recorded twice lays out the same,
+    /// The regression check of docs/reports.md, "A regression check without a device": the same
+/// catalog recorded twice lays out the same,
     /// so `diff baseline latest` is quiet (exit 0) until a layout really moves.
     @Test func recordingTheCatalogTwiceDiffsClean() throws {
         let folder = try TemporaryFolder()
@@ -93,7 +94,7 @@ import Testing
     }
 }
 
-/// DESIGN §6: every bad input is one line on stderr, exit 2, and nothing written.
+/// Every bad input is one line on stderr, exit 2, and nothing written (docs/cli.md, "Bad input").
 @Suite struct RecordBadInputTests {
     let cli = CLIRunner()
 

@@ -76,7 +76,7 @@ struct DiffModelTests {
     @Test func aRunComparedWithItselfHasNoDifferences() async throws {
         let store = try await KnownDiffDatabase.shared.open()
         let run = try store.run("after")
-        let diff = try RunDiffer.diff(store.reader, a: run, b: run)
+        let diff = try RunDiffer.diff(store, a: run, b: run)
         #expect(!diff.hasDifferences)
         #expect(diff.cases.isEmpty)
         #expect(TextDiffRenderer().render(diff).contains("Nothing changed beyond 0.1 pt: 3 cases compared."))

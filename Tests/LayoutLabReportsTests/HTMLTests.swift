@@ -21,7 +21,7 @@ struct HTMLTests {
     @Test func theDiffPageIsSelfContained() async throws {
         let store = try await KnownDiffDatabase.shared.open()
         let diff = try await knownDiff()
-        let html = HTMLDiffRenderer().render(diff, wireframes: try DiffWireframes.load(store.reader, for: diff))
+        let html = HTMLDiffRenderer().render(diff, wireframes: try DiffWireframes.load(store, for: diff))
         expectSelfContained(html)
         #expect(html.contains("<h1>layoutlab diff</h1>"))
         #expect(html.contains("<section class=\"case status-changed\" id=\"case-2\""))
@@ -33,7 +33,7 @@ struct HTMLTests {
 
     @Test func theReportPageIsSelfContained() async throws {
         let store = try await KnownDiffDatabase.shared.open()
-        let report = try RunReporter.report(store.reader, run: try store.run("after"))
+        let report = try RunReporter.report(store, run: try store.run("after"))
         let html = HTMLReportRenderer().render(report)
         expectSelfContained(html)
         #expect(html.components(separatedBy: "<section class=\"case\"").count - 1 == 3)

@@ -28,7 +28,7 @@ actor KnownDiffDatabase {
 /// The diff of run "after" against run "before".
 func knownDiff(_ options: DiffOptions = DiffOptions()) async throws -> RunDiff {
     let store = try await KnownDiffDatabase.shared.open()
-    return try RunDiffer.diff(store.reader, a: try store.run("before"), b: try store.run("after"), options: options)
+    return try RunDiffer.diff(store, a: try store.run("before"), b: try store.run("after"), options: options)
 }
 
 /// Compares `actual` with the committed golden file. Set `LAYOUTLAB_UPDATE_GOLDENS=1` to rewrite

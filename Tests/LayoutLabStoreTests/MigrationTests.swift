@@ -111,7 +111,7 @@ struct MigrationTests {
         for table in tables {
             #expect(objects.contains { $0.name == table && $0.kind == .table && !$0.meaning.isEmpty }, "table \(table)")
         }
-        // The contract views come first, in the order DESIGN §5 lists them.
+        // The contract views come first, in the order docs/schema.md, "The views" lists them.
         #expect(objects.prefix(contractViews.count).allSatisfy { $0.kind == .view })
     }
 

@@ -24,7 +24,8 @@ final class TemporaryFolder {
     var databasePath: String { path("layoutlab.sqlite") }
 }
 
-/// The DESIGN §5 contract: each view and the columns it must have (in any order; extras allowed).
+/// The contract of docs/schema.md, "The views": each view and the columns it must have (extras
+/// allowed).
 let contractViews: [String: [String]] = {
     let frameColumns = [
         "run_id", "scenario", "variant", "profile", "step", "frame", "pass", "node_path", "node_kind", "node_name",

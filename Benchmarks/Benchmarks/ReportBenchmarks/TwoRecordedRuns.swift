@@ -4,7 +4,7 @@ import LayoutLabScenarios
 import LayoutLabStore
 
 /// A database with `stress/measured-table` `rows-10000` recorded twice on iphone-15, as runs
-/// "a" and "b": what DESIGN §8's "diff time for two large runs" compares.
+/// "a" and "b": the two large runs the diff benchmarks compare.
 ///
 /// Recording takes minutes, so the database is kept in the temporary folder between the
 /// benchmark's processes (package-benchmark runs each benchmark in a process of its own), under a

@@ -1,6 +1,6 @@
-// Record throughput (DESIGN §8, issue 4): frame rows per second recorded from the stress table,
-// beside a raw SQLite insert loop of the same rows in the same process, and peak memory while
-// recording the largest table. The package-benchmark tool runs each benchmark in a process of
+// Record throughput (docs/performance.md, "What each benchmark measures"): frame rows per second
+// recorded from the stress table, beside a raw SQLite insert loop of the same rows in the same
+// process, and peak memory while recording the largest table. The package-benchmark tool runs each benchmark in a process of
 // its own, so each peak is that benchmark's alone.
 import Benchmark
 import Foundation

@@ -41,14 +41,14 @@ struct DiffCommand: ParsableCommand {
         let globs = try scenarios.globs(checkedAgainst: [a, b], in: store)
 
         let options = DiffOptions(tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) })
-        let diff = try RunDiffer.diff(store.reader, a: a, b: b, options: options)
+        let diff = try RunDiffer.diff(store, a: a, b: b, options: options)
         let destination = output.destination
         let report: String =
             switch output.format {
             case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(diff)
             case .json: try ReportJSON.string(diff)
             case .md: MarkdownDiffRenderer().render(diff)
-            case .html: HTMLDiffRenderer().render(diff, wireframes: try DiffWireframes.load(store.reader, for: diff))
+            case .html: HTMLDiffRenderer().render(diff, wireframes: try DiffWireframes.load(store, for: diff))
             }
         try destination.write(report)
         if diff.hasDifferences { throw ExitCode(ExitStatus.differences) }

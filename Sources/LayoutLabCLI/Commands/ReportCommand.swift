@@ -20,7 +20,7 @@ struct ReportCommand: ParsableCommand {
         let store = try database.open(.existingOnly)
         let run = try database.run(runReference, in: store)
         let globs = try scenarios.globs(checkedAgainst: [run], in: store)
-        let report = try RunReporter.report(store.reader, run: run) { globs.admits($0) }
+        let report = try RunReporter.report(store, run: run) { globs.admits($0) }
         let destination = output.destination
         let text: String =
             switch output.format {

@@ -1,6 +1,5 @@
 import Foundation
 import ArgumentParser
-import GRDB
 import LayoutLab
 import LayoutLabStore
 
@@ -30,13 +29,10 @@ struct RunsCommand: ParsableCommand {
 
     func run() throws {
         let store = try database.open(.existingOnly)
-        let runs = try store.runs()
-        let outcomes = try store.reader.read { db in
-            try Row.fetchAll(db, sql: "SELECT run_id, outcome, COUNT(*) AS n FROM run_cases GROUP BY run_id, outcome")
-        }
+        let (runs, outcomes) = try store.read { recording in (try recording.runs(), try recording.outcomeCounts()) }
         var byRun: [Int64: [String: Int]] = [:]
-        for row in outcomes {
-            byRun[row["run_id"], default: [:]][row["outcome"]] = row["n"]
+        for count in outcomes {
+            byRun[count.runId, default: [:]][count.outcome.rawValue] = count.count
         }
         let entries = runs.map { run in
             Entry(

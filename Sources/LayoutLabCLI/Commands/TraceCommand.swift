@@ -44,7 +44,7 @@ struct TraceCommand: ParsableCommand {
         let tracer = PassTreeTracer(style: Terminal.textStyle(toFile: false), options: .init(step: step, fullPaths: fullPaths))
         print(Terminal.paint("\(describe(selected)), \(RunIdentity(run).name)") { $0.bold })
         print("")
-        try tracer.trace(store.reader, caseId: selected.caseId) { print($0) }
+        try tracer.trace(store, caseId: selected.caseId) { print($0) }
     }
 
     /// The one case the arguments name. An unknown scenario, profile or variant is bad input with

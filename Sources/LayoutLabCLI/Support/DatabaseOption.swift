@@ -3,7 +3,7 @@ import Foundation
 import LayoutLabStore
 
 /// `--db PATH`, shared by every command that reads or writes a database: the option, else
-/// `$LAYOUTLAB_DB`, else `./layoutlab.sqlite` (DESIGN §6).
+/// `$LAYOUTLAB_DB`, else `./layoutlab.sqlite` (docs/cli.md, "The database").
 struct DatabaseOption: ParsableArguments {
     @Option(name: .customLong("db"), help: "The database file (default: $LAYOUTLAB_DB, or ./layoutlab.sqlite).")
     var path: String?

@@ -1,6 +1,6 @@
 /// What `layoutlab diff` compares and what it shows.
 public struct DiffOptions: Sendable {
-    /// Changes of this many points or less are ignored (DESIGN §7: 0.1 pt by default).
+    /// Changes of this many points or less are ignored (0.1 pt by default).
     public var tolerance: Double
     /// Include unchanged cases, steps, nodes, values and diagnostics (`--all`).
     public var includesUnchanged: Bool

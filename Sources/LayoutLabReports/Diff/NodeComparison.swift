@@ -1,92 +1,48 @@
-import GRDB
+import LayoutLabStore
 
-/// Compares the settled layouts of two steps node by node, in SQL.
+/// Compares the settled layouts of two steps node by node.
 ///
-/// The frames are never loaded whole: one pass of A's rows joined to B's on the node id (the
-/// `node_frame_node` index, named so that the plan cannot change: its entries carry the pass id,
-/// so each row is one index probe) returns only the rows that differ
-/// beyond the tolerance, and the nodes only in B are looked for only when the counts say there
-/// are some.
+/// The store returns only the nodes that differ beyond the tolerance (see
+/// ``Recording/nodes(ofPass:comparedWith:tolerance:includesUnchanged:)``), and the nodes only in
+/// B are looked for only when the counts say there are some.
 enum NodeComparison {
-    static func compare(_ db: Database, passA: Int64, passB: Int64, options: DiffOptions) throws -> [NodeChange] {
+    static func compare(_ recording: Recording, passA: Int64, passB: Int64, options: DiffOptions) throws -> [NodeChange] {
         let tolerance = options.tolerance
-        let differs = ["x", "y", "width", "height", "render_x", "render_y", "render_width", "render_height"]
-            .map { "abs(a.\($0) - b.\($0)) > :tolerance" }.joined(separator: " OR ")
-        let filter = options.includesUnchanged ? "" : "AND (b.node_id IS NULL OR \(differs))"
-        let matchedRows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT (SELECT path FROM node_paths WHERE id = a.node_id) AS path,
-                       (SELECT kind FROM node WHERE id = a.node_id) AS kind,
-                       b.node_id IS NOT NULL AS matched, coalesce(b.name, a.name) AS name,
-                       a.x, a.y, a.width, a.height, a.render_x, a.render_y, a.render_width, a.render_height,
-                       b.x AS b_x, b.y AS b_y, b.width AS b_width, b.height AS b_height,
-                       b.render_x AS b_render_x, b.render_y AS b_render_y,
-                       b.render_width AS b_render_width, b.render_height AS b_render_height
-                FROM node_frame a
-                LEFT JOIN node_frame b INDEXED BY node_frame_node ON b.pass_id = :passB AND b.node_id = a.node_id
-                WHERE a.pass_id = :passA \(filter)
-                ORDER BY a.ordinal
-                """,
-            arguments: ["passA": passA, "passB": passB, "tolerance": tolerance]
+        let matched = try recording.nodes(
+            ofPass: passA, comparedWith: passB, tolerance: tolerance, includesUnchanged: options.includesUnchanged
         )
         var changes: [NodeChange] = []
         var removed = 0
-        while let row = try matchedRows.next() {
-            let a = frames(row, prefix: "")
-            if row["matched"] {
-                changes.append(change(path: row["path"], name: row["name"], nodeKind: row["kind"], a: a, b: frames(row, prefix: "b_"), tolerance: tolerance))
+        while let node = try matched.next() {
+            if let b = node.b {
+                changes.append(change(path: node.path, name: node.name, nodeKind: node.kind, a: frames(node.a), b: frames(b), tolerance: tolerance))
             } else {
                 removed += 1
                 changes.append(NodeChange(
-                    path: row["path"], name: row["name"], nodeKind: row["kind"], kind: .removed,
-                    frame: Compared(a.layout, nil), delta: nil, render: nil
+                    path: node.path, name: node.name, nodeKind: node.kind, kind: .removed,
+                    frame: Compared(Rect(node.a.layout), nil), delta: nil, render: nil
                 ))
             }
         }
 
         // Node ids are unique within a pass, so B has nodes that A lacks exactly when it has more
         // rows than A has matched ones.
-        let countA = try count(db, pass: passA)
-        let countB = try count(db, pass: passB)
+        let countA = try recording.nodeCount(inPass: passA)
+        let countB = try recording.nodeCount(inPass: passB)
         if countB > countA - removed {
-            let addedRows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT (SELECT path FROM node_paths WHERE id = b.node_id) AS path,
-                           (SELECT kind FROM node WHERE id = b.node_id) AS kind,
-                           b.name, b.x, b.y, b.width, b.height, b.render_x, b.render_y, b.render_width, b.render_height
-                    FROM node_frame b
-                    WHERE b.pass_id = :passB
-                      AND NOT EXISTS (
-                          SELECT 1 FROM node_frame a INDEXED BY node_frame_node WHERE a.pass_id = :passA AND a.node_id = b.node_id
-                      )
-                    ORDER BY b.ordinal
-                    """,
-                arguments: ["passA": passA, "passB": passB]
-            )
-            while let row = try addedRows.next() {
+            let added = try recording.nodes(ofPass: passB, absentFrom: passA)
+            while let node = try added.next() {
                 changes.append(NodeChange(
-                    path: row["path"], name: row["name"], nodeKind: row["kind"], kind: .added,
-                    frame: Compared(nil, frames(row, prefix: "").layout), delta: nil, render: nil
+                    path: node.path, name: node.name, nodeKind: node.kind, kind: .added,
+                    frame: Compared(nil, Rect(node.geometry.layout)), delta: nil, render: nil
                 ))
             }
         }
         return changes
     }
 
-    private static func count(_ db: Database, pass: Int64) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node_frame WHERE pass_id = ?", arguments: [pass]) ?? 0
-    }
-
-    private static func frames(_ row: Row, prefix: String) -> (layout: Rect, render: Rect) {
-        (
-            Rect(x: row[prefix + "x"], y: row[prefix + "y"], width: row[prefix + "width"], height: row[prefix + "height"]),
-            Rect(
-                x: row[prefix + "render_x"], y: row[prefix + "render_y"],
-                width: row[prefix + "render_width"], height: row[prefix + "render_height"]
-            )
-        )
+    private static func frames(_ geometry: NodeGeometry) -> (layout: Rect, render: Rect) {
+        (Rect(geometry.layout), Rect(geometry.render))
     }
 
     /// Classifies a node found in both runs.

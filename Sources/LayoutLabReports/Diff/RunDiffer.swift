@@ -1,4 +1,3 @@
-import GRDB
 import LayoutLab
 import LayoutLabStore
 
@@ -6,17 +5,17 @@ import LayoutLabStore
 public enum RunDiffer {
     /// Compares run `b` with run `a`, in one read transaction so that a recorder adding cases
     /// meanwhile cannot make the two sides disagree.
-    public static func diff(_ reader: any DatabaseReader, a: Run, b: Run, options: DiffOptions = DiffOptions()) throws -> RunDiff {
-        try reader.read { db in
-            let casesA = try cases(db, run: a.id, options: options)
-            let casesB = try cases(db, run: b.id, options: options)
+    public static func diff(_ store: LayoutStore, a: Run, b: Run, options: DiffOptions = DiffOptions()) throws -> RunDiff {
+        try store.read { recording in
+            let casesA = try cases(recording, run: a.id, options: options)
+            let casesB = try cases(recording, run: b.id, options: options)
             var diffs: [CaseDiff] = []
             var summary = RunDiff.Summary(compared: 0, changed: 0, unchanged: 0, onlyInA: 0, onlyInB: 0)
             for key in Set(casesA.keys).union(casesB.keys).sorted() {
                 let diff: CaseDiff
                 switch (casesA[key], casesB[key]) {
                 case (let caseA?, let caseB?):
-                    diff = try compare(db, key: key, caseA, caseB, options: options)
+                    diff = try compare(recording, key: key, caseA, caseB, options: options)
                     summary.compared += 1
                     if diff.isChanged { summary.changed += 1 } else { summary.unchanged += 1 }
                 case (let caseA?, nil):
@@ -43,11 +42,10 @@ public enum RunDiffer {
         var frames: Int
     }
 
-    private static func cases(_ db: Database, run: Int64, options: DiffOptions) throws -> [CaseKey: CaseRecord] {
-        let rows = try RunCase.fetchAll(db, sql: "SELECT * FROM run_cases WHERE run_id = ? ORDER BY case_id", arguments: [run])
+    private static func cases(_ recording: Recording, run: Int64, options: DiffOptions) throws -> [CaseKey: CaseRecord] {
         var records: [CaseKey: CaseRecord] = [:]
-        for row in rows where options.includesScenario(row.scenario) {
-            let frames = try Int.fetchOne(db, sql: "SELECT SUM(frames) FROM step WHERE case_id = ?", arguments: [row.caseId]) ?? 0
+        for row in try recording.cases(ofRun: run) where options.includesScenario(row.scenario) {
+            let frames = try recording.framesRendered(byCase: row.caseId)
             records[CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)] = CaseRecord(row: row, frames: frames)
         }
         return records
@@ -62,14 +60,14 @@ public enum RunDiffer {
         )
     }
 
-    private static func compare(_ db: Database, key: CaseKey, _ a: CaseRecord, _ b: CaseRecord, options: DiffOptions) throws -> CaseDiff {
-        let stepsA = try StepRecord.fetchAll(db, caseId: a.row.caseId)
-        let stepsB = try StepRecord.fetchAll(db, caseId: b.row.caseId)
+    private static func compare(_ recording: Recording, key: CaseKey, _ a: CaseRecord, _ b: CaseRecord, options: DiffOptions) throws -> CaseDiff {
+        let stepsA = try recording.steps(ofCase: a.row.caseId)
+        let stepsB = try recording.steps(ofCase: b.row.caseId)
         var stepDiffs: [StepDiff] = []
         for index in 0..<max(stepsA.count, stepsB.count) {
             let stepA = stepsA.indices.contains(index) ? stepsA[index] : nil
             let stepB = stepsB.indices.contains(index) ? stepsB[index] : nil
-            let step = try compare(db, index: index, stepA, stepB, options: options)
+            let step = try compare(recording, index: index, stepA, stepB, options: options)
             if step.isChanged || options.includesUnchanged { stepDiffs.append(step) }
         }
         return CaseDiff(
@@ -79,7 +77,7 @@ public enum RunDiffer {
         )
     }
 
-    private static func compare(_ db: Database, index: Int, _ a: StepRecord?, _ b: StepRecord?, options: DiffOptions) throws -> StepDiff {
+    private static func compare(_ recording: Recording, index: Int, _ a: StepRecord?, _ b: StepRecord?, options: DiffOptions) throws -> StepDiff {
         var step = StepDiff(
             index: index, presence: a == nil ? .onlyInB : b == nil ? .onlyInA : .both,
             event: Compared(a?.event, b?.event), outcome: Compared(a?.outcome, b?.outcome),
@@ -87,12 +85,12 @@ public enum RunDiffer {
             passesPerFrame: Compared(a?.passesPerFrame, b?.passesPerFrame), nodes: [], values: [], diagnostics: []
         )
         guard let a, let b else { return step }
-        step.nodes = try NodeComparison.compare(db, passA: a.finalPassId, passB: b.finalPassId, options: options)
+        step.nodes = try NodeComparison.compare(recording, passA: a.finalPassId, passB: b.finalPassId, options: options)
         step.values = try ValueComparison.compare(
-            db, passA: a.finalPassId, passB: b.finalPassId, includesUnchanged: options.includesUnchanged
+            recording, passA: a.finalPassId, passB: b.finalPassId, includesUnchanged: options.includesUnchanged
         )
         step.diagnostics = DiagnosticComparison.compare(
-            try DiagnosticComparison.fetch(db, stepId: a.id), try DiagnosticComparison.fetch(db, stepId: b.id),
+            try recording.diagnostics(ofStep: a), try recording.diagnostics(ofStep: b),
             includesUnchanged: options.includesUnchanged
         )
         return step

@@ -1,4 +1,4 @@
-import GRDB
+import LayoutLabStore
 
 /// Compares the preference and state values of two steps' final passes: preferences by node, key
 /// and role, state by node and name. One node may hold several values in the same place (a reader
@@ -9,16 +9,16 @@ import GRDB
 /// values, holding one group and the differences. (A join in SQL cannot number the occurrences
 /// without losing its index, and goes quadratic on a stress table.)
 enum ValueComparison {
-    static func compare(_ db: Database, passA: Int64, passB: Int64, includesUnchanged: Bool) throws -> [ValueChange] {
-        try compare(db, .preference, passA: passA, passB: passB, includesUnchanged: includesUnchanged)
-            + compare(db, .state, passA: passA, passB: passB, includesUnchanged: includesUnchanged)
+    static func compare(_ recording: Recording, passA: Int64, passB: Int64, includesUnchanged: Bool) throws -> [ValueChange] {
+        try compare(recording, .preference, passA: passA, passB: passB, includesUnchanged: includesUnchanged)
+            + compare(recording, .state, passA: passA, passB: passB, includesUnchanged: includesUnchanged)
     }
 
     private static func compare(
-        _ db: Database, _ kind: ValueChange.Kind, passA: Int64, passB: Int64, includesUnchanged: Bool
+        _ recording: Recording, _ kind: ValueChange.Kind, passA: Int64, passB: Int64, includesUnchanged: Bool
     ) throws -> [ValueChange] {
-        var a = try GroupReader(db, kind, pass: passA)
-        var b = try GroupReader(db, kind, pass: passB)
+        var a = try GroupReader(recording, kind, pass: passA)
+        var b = try GroupReader(recording, kind, pass: passB)
         var pairs: [Pair] = []
         var groupA = try a.next()
         var groupB = try b.next()
@@ -41,7 +41,7 @@ enum ValueComparison {
         // In pass order: A's values first, then the ones only B has.
         pairs.sort { ($0.a == nil ? 1 : 0, $0.a?.ordinal ?? $0.b!.ordinal) < ($1.a == nil ? 1 : 0, $1.a?.ordinal ?? $1.b!.ordinal) }
 
-        var names = Names(db)
+        var names = Names(recording)
         return try pairs.map { pair in
             ValueChange(
                 kind: kind, path: try names.path(pair.key.node),
@@ -88,18 +88,11 @@ enum ValueComparison {
 
     /// One pass's values, a group at a time, in group order.
     private struct GroupReader {
-        private let cursor: RowCursor
+        private let values: RecordedRows<PassValue>
         private var pending: (GroupKey, Entry)?
 
-        init(_ db: Database, _ kind: ValueChange.Kind, pass: Int64) throws {
-            let sql = switch kind {
-            case .preference:
-                "SELECT node_id, key_id, role, ordinal, value FROM preference_value WHERE pass_id = ? ORDER BY node_id, key_id, role, ordinal"
-            case .state:
-                "SELECT node_id, 0, name, ordinal, value FROM state_value WHERE pass_id = ? ORDER BY node_id, name, ordinal"
-            }
-            // A statement of its own: both sides run the same SQL and are stepped together.
-            cursor = try Row.fetchCursor(db.makeStatement(sql: sql), arguments: [pass])
+        init(_ recording: Recording, _ kind: ValueChange.Kind, pass: Int64) throws {
+            values = try recording.values(kind == .preference ? .preference : .state, inPass: pass)
         }
 
         mutating func next() throws -> Group? {
@@ -117,30 +110,30 @@ enum ValueComparison {
         }
 
         private func read() throws -> (GroupKey, Entry)? {
-            guard let row = try cursor.next() else { return nil }
-            return (GroupKey(node: row[0], number: row[1], text: row[2]), Entry(ordinal: row[3], value: row[4]))
+            guard let value = try values.next() else { return nil }
+            return (GroupKey(node: value.node, number: value.keyId, text: value.label), Entry(ordinal: value.ordinal, value: value.value))
         }
     }
 
     /// Node paths and key names for the few values that differ, each looked up once.
     private struct Names {
-        let db: Database
+        let recording: Recording
         var paths: [Int64: String] = [:]
         var keys: [Int64: String] = [:]
 
-        init(_ db: Database) { self.db = db }
+        init(_ recording: Recording) { self.recording = recording }
 
         mutating func path(_ node: Int64?) throws -> String? {
             guard let node else { return nil }
             if let known = paths[node] { return known }
-            let path = try String.fetchOne(db, sql: "SELECT path FROM node_paths WHERE id = ?", arguments: [node])
+            let path = try recording.nodePath(node)
             paths[node] = path
             return path
         }
 
         mutating func preferenceKey(_ id: Int64) throws -> String {
             if let known = keys[id] { return known }
-            let name = try String.fetchOne(db, sql: "SELECT name FROM preference_key WHERE id = ?", arguments: [id]) ?? "?"
+            let name = try recording.preferenceKeyName(id) ?? "?"
             keys[id] = name
             return name
         }

@@ -1,4 +1,3 @@
-import GRDB
 import LayoutLabStore
 
 /// The wireframes an HTML diff draws: for each case in both runs, each compared step's settled
@@ -18,15 +17,15 @@ public struct DiffWireframes: Sendable {
 
     public init() {}
 
-    public static func load(_ reader: any DatabaseReader, for diff: RunDiff) throws -> DiffWireframes {
-        try reader.read { db in
+    public static func load(_ store: LayoutStore, for diff: RunDiff) throws -> DiffWireframes {
+        try store.read { recording in
             var wireframes = DiffWireframes()
             for caseDiff in diff.cases where caseDiff.presence == .both && !caseDiff.stepDiffs.isEmpty {
-                let stepsA = try steps(db, run: diff.a.id, key: caseDiff.key)
-                let stepsB = try steps(db, run: diff.b.id, key: caseDiff.key)
+                let stepsA = try steps(recording, run: diff.a.id, key: caseDiff.key)
+                let stepsB = try steps(recording, run: diff.b.id, key: caseDiff.key)
                 for step in caseDiff.stepDiffs {
-                    let a = try stepsA.first { $0.index == step.index }.map { try Wireframe.load(db, step: $0, pass: $0.finalPassId) }
-                    let b = try stepsB.first { $0.index == step.index }.map { try Wireframe.load(db, step: $0, pass: $0.finalPassId) }
+                    let a = try stepsA.first { $0.index == step.index }.map { try Wireframe.load(recording, step: $0) }
+                    let b = try stepsB.first { $0.index == step.index }.map { try Wireframe.load(recording, step: $0) }
                     wireframes.pairs[Key(key: caseDiff.key, step: step.index)] = Pair(a: a, b: b)
                 }
             }
@@ -34,13 +33,11 @@ public struct DiffWireframes: Sendable {
         }
     }
 
-    private static func steps(_ db: Database, run: Int64, key: CaseKey) throws -> [StepRecord] {
-        let caseId = try Int64.fetchOne(
-            db, sql: "SELECT id FROM run_case WHERE run_id = ? AND scenario = ? AND variant = ? AND profile = ?",
-            arguments: [run, key.scenario, key.variant, key.profile]
-        )
-        guard let caseId else { return [] }
-        return try StepRecord.fetchAll(db, caseId: caseId)
+    private static func steps(_ recording: Recording, run: Int64, key: CaseKey) throws -> [StepRecord] {
+        guard let caseId = try recording.caseId(inRun: run, scenario: key.scenario, variant: key.variant, profile: key.profile) else {
+            return []
+        }
+        return try recording.steps(ofCase: caseId)
     }
 
     func pair(_ key: CaseKey, step: Int) -> Pair? { pairs[Key(key: key, step: step)] }

@@ -1,4 +1,5 @@
 import LayoutLab
+import LayoutLabStore
 
 /// A length or coordinate in points, shown and encoded with the recording's one precision:
 /// `CGFloat.formattedPoints`, up to three decimals. JSON carries the same rounded number that text,
@@ -54,6 +55,10 @@ public struct Rect: Hashable, Sendable, Codable {
         self.y = Points(y)
         self.width = Points(width)
         self.height = Points(height)
+    }
+
+    public init(_ recorded: RecordedRect) {
+        self.init(x: recorded.x, y: recorded.y, width: recorded.width, height: recorded.height)
     }
 
     /// `x,y w×h`, the form every text format uses: `0,47 390×763`.

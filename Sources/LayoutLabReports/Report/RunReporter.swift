@@ -1,28 +1,27 @@
-import GRDB
 import LayoutLab
 import LayoutLabStore
 
-/// Builds a ``RunReport`` from the database, streaming each case's rows through cursors and
-/// keeping only what changed.
+/// Builds a ``RunReport`` from the database, streaming each case's rows and keeping only what
+/// changed.
 public enum RunReporter {
-    public static func report(_ reader: any DatabaseReader, run: Run, includesScenario: (String) -> Bool = { _ in true }) throws -> RunReport {
-        try reader.read { db in
-            let cases = try RunCase.fetchAll(db, sql: "SELECT * FROM run_cases WHERE run_id = ? ORDER BY scenario, variant, profile", arguments: [run.id])
+    public static func report(_ store: LayoutStore, run: Run, includesScenario: (String) -> Bool = { _ in true }) throws -> RunReport {
+        try store.read { recording in
+            let cases = try recording.cases(ofRun: run.id, order: .byName)
             return RunReport(
                 run: RunIdentity(run), status: run.status.rawValue, engineVersion: run.engineVersion,
-                cases: try cases.filter { includesScenario($0.scenario) }.map { try report(db, $0) }
+                cases: try cases.filter { includesScenario($0.scenario) }.map { try report(recording, $0) }
             )
         }
     }
 
-    private static func report(_ db: Database, _ row: RunCase) throws -> CaseReport {
-        let steps = try StepRecord.fetchAll(db, caseId: row.caseId)
-        let (named, omitted) = try namedNodes(db, caseId: row.caseId)
+    private static func report(_ recording: Recording, _ row: RunCase) throws -> CaseReport {
+        let steps = try recording.steps(ofCase: row.caseId)
+        let (named, omitted) = try namedNodes(recording, caseId: row.caseId)
         return CaseReport(
             key: CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile), summary: row.summary,
             timeline: row.timeline, outcome: row.outcome, passes: row.passes,
             steps: try steps.map { step in
-                let wireframe = try Wireframe.load(db, step: step, pass: step.finalPassId)
+                let wireframe = try Wireframe.load(recording, step: step)
                 return StepReport(
                     index: step.index, event: step.event, orientation: step.orientation, screenWidth: Points(step.screenWidth),
                     screenHeight: Points(step.screenHeight), safeArea: step.safeArea.map(Points.init), outcome: step.outcome, cyclePeriod: step.cyclePeriod,
@@ -32,70 +31,45 @@ public enum RunReporter {
                 )
             },
             namedNodes: named, namedNodesOmitted: omitted,
-            preferences: try changedValues(
-                db, sql: """
-                    SELECT step, frame, pass, node_path, "key" AS name, role, value FROM pass_preferences
-                    WHERE case_id = ? ORDER BY step, frame, pass, ordinal
-                    """, caseId: row.caseId
-            ),
-            state: try changedValues(
-                db, sql: """
-                    SELECT step, frame, pass, node_path, name, NULL AS role, value FROM pass_state
-                    WHERE case_id = ? ORDER BY step, frame, pass, ordinal
-                    """, caseId: row.caseId
-            ),
-            actions: try Row.fetchAll(
-                db, sql: "SELECT * FROM pass_actions WHERE case_id = ? ORDER BY step, frame, pass, ordinal", arguments: [row.caseId]
-            ).map { row in
-                ActionEvent(at: position(row), path: row["node_path"], action: row["action"], status: row["status"], detail: row["detail"])
+            preferences: try changedValues(recording.values(.preference, ofCase: row.caseId)),
+            state: try changedValues(recording.values(.state, ofCase: row.caseId)),
+            actions: try recording.actions(ofCase: row.caseId).map { action in
+                ActionEvent(
+                    at: PassPosition(step: action.step, frame: action.frame, pass: action.pass), path: action.path,
+                    action: action.action, status: action.status, detail: action.detail
+                )
             },
-            diagnostics: try Row.fetchAll(
-                db, sql: "SELECT * FROM run_diagnostics WHERE case_id = ? ORDER BY step, frame, pass", arguments: [row.caseId]
-            ).map { row in
-                DiagnosticEvent(at: position(row), code: row["code"], path: row["node_path"], message: row["message"])
+            diagnostics: try recording.diagnostics(ofCase: row.caseId).map { diagnostic in
+                DiagnosticEvent(
+                    at: PassPosition(step: diagnostic.step, frame: diagnostic.frame, pass: diagnostic.pass),
+                    code: diagnostic.code, path: diagnostic.path, message: diagnostic.message
+                )
             }
         )
     }
 
-    private static func position(_ row: Row) -> PassPosition {
-        PassPosition(step: row["step"], frame: row["frame"], pass: row["pass"])
-    }
-
-    /// The frames of named nodes, pass by pass, kept only where they changed. Named rows are read
-    /// straight from the tables in recording order; only the latest frame of each node is held.
-    private static func namedNodes(_ db: Database, caseId: Int64) throws -> ([NodeEvolution], Int) {
-        let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT s.step_index, p.frame_index, p.pass_index, f.node_id, f.name,
-                       f.proposed_width, f.proposed_height, f.x, f.y, f.width, f.height
-                FROM step s
-                JOIN pass p ON p.step_id = s.id
-                JOIN node_frame f ON f.pass_id = p.id
-                WHERE s.case_id = ? AND f.name IS NOT NULL
-                ORDER BY s.step_index, p.frame_index, p.pass_index, f.ordinal
-                """,
-            arguments: [caseId]
-        )
+    /// The frames of named nodes, pass by pass, kept only where they changed. Only the latest
+    /// frame of each node is held.
+    private static func namedNodes(_ recording: Recording, caseId: Int64) throws -> ([NodeEvolution], Int) {
+        let rows = try recording.namedNodeFrames(ofCase: caseId)
         var order: [Int64] = []
         var evolutions: [Int64: NodeEvolution] = [:]
         var omitted = Set<Int64>()
         while let row = try rows.next() {
-            let node: Int64 = row["node_id"]
-            let proposal = "\(dimension(row["proposed_width"]))×\(dimension(row["proposed_height"]))"
-            let frame = Rect(x: row["x"], y: row["y"], width: row["width"], height: row["height"])
-            let at = PassPosition(step: row["step_index"], frame: row["frame_index"], pass: row["pass_index"])
-            if var evolution = evolutions[node] {
+            let proposal = "\(dimension(row.proposedWidth))×\(dimension(row.proposedHeight))"
+            let frame = Rect(row.layout)
+            let at = PassPosition(step: row.step, frame: row.frame, pass: row.pass)
+            if var evolution = evolutions[row.node] {
                 if let last = evolution.changes.last, last.frame != frame || last.proposal != proposal {
                     evolution.changes.append(.init(at: at, proposal: proposal, frame: frame))
-                    evolutions[node] = evolution
+                    evolutions[row.node] = evolution
                 }
             } else if order.count < ReportLimits.namedNodes {
-                order.append(node)
-                let path = try String.fetchOne(db, sql: "SELECT path FROM node_paths WHERE id = ?", arguments: [node]) ?? ""
-                evolutions[node] = NodeEvolution(path: path, name: row["name"], changes: [.init(at: at, proposal: proposal, frame: frame)])
+                order.append(row.node)
+                let path = try recording.nodePath(row.node) ?? ""
+                evolutions[row.node] = NodeEvolution(path: path, name: row.name, changes: [.init(at: at, proposal: proposal, frame: frame)])
             } else {
-                omitted.insert(node)
+                omitted.insert(row.node)
             }
         }
         return (order.compactMap { evolutions[$0] }, omitted.count)
@@ -107,12 +81,14 @@ public enum RunReporter {
 
     /// Values in recording order, each kept when it differs from the last one seen for the same
     /// node, name and role.
-    private static func changedValues(_ db: Database, sql: String, caseId: Int64) throws -> [ValueEvent] {
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: [caseId])
+    private static func changedValues(_ rows: RecordedRows<CaseValue>) throws -> [ValueEvent] {
         var last: [[String?]: String] = [:]
         var events: [ValueEvent] = []
         while let row = try rows.next() {
-            let event = ValueEvent(at: position(row), path: row["node_path"], name: row["name"], role: row["role"], value: row["value"])
+            let event = ValueEvent(
+                at: PassPosition(step: row.step, frame: row.frame, pass: row.pass), path: row.path, name: row.name,
+                role: row.role, value: row.value
+            )
             let identity = [event.path, event.name, event.role]
             if last[identity] != event.value {
                 last[identity] = event.value

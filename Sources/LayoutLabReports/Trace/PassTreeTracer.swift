@@ -1,5 +1,5 @@
-import GRDB
 import LayoutLab
+import LayoutLabStore
 
 /// `layoutlab trace`: every pass of a case as a tree, one line per node with its proposal, size
 /// and origin, and what changed since the previous pass marked:
@@ -50,24 +50,9 @@ public struct PassTreeTracer {
     }
 
     /// Writes the trace of `caseId` line by line to `write`.
-    public func trace(_ reader: any DatabaseReader, caseId: Int64, write: (String) -> Void) throws {
-        try reader.read { db in
-            let stepFilter = options.step == nil ? "" : "AND s.step_index = :step"
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT s.step_index, s.event, p.frame_index, p.pass_index, f.node_id, n.path, f.name,
-                           f.proposed_width, f.proposed_height, f.x, f.y, f.width, f.height,
-                           f.render_x, f.render_y, f.render_width, f.render_height
-                    FROM step s
-                    JOIN pass p ON p.step_id = s.id
-                    JOIN node_frame f ON f.pass_id = p.id
-                    JOIN node_paths n ON n.id = f.node_id
-                    WHERE s.case_id = :case \(stepFilter)
-                    ORDER BY s.step_index, p.frame_index, p.pass_index, f.ordinal
-                    """,
-                arguments: ["case": caseId, "step": options.step]
-            )
+    public func trace(_ store: LayoutStore, caseId: Int64, write: (String) -> Void) throws {
+        try store.read { recording in
+            let rows = try recording.passTree(ofCase: caseId, step: options.step)
             var previous: [Int64: Node]?
             var current: [(Int64, Node)] = []
             var currentKey: PassKey?
@@ -78,17 +63,15 @@ public struct PassTreeTracer {
                 current.removeAll(keepingCapacity: true)
             }
             while let row = try rows.next() {
-                let key = PassKey(step: row["step_index"], frame: row["frame_index"], pass: row["pass_index"], event: row["event"])
+                let key = PassKey(step: row.step, frame: row.frame, pass: row.pass, event: row.event)
                 if key != currentKey {
                     flush()
                     currentKey = key
                 }
-                let width: Double? = row["proposed_width"], height: Double? = row["proposed_height"]
-                current.append((row["node_id"], Node(
-                    path: row["path"], name: row["name"],
-                    proposal: "\(width.map { Points($0).description } ?? "nil")×\(height.map { Points($0).description } ?? "nil")",
-                    frame: Rect(x: row["x"], y: row["y"], width: row["width"], height: row["height"]),
-                    render: Rect(x: row["render_x"], y: row["render_y"], width: row["render_width"], height: row["render_height"])
+                current.append((row.node, Node(
+                    path: row.path, name: row.name,
+                    proposal: "\(row.proposedWidth.map { Points($0).description } ?? "nil")×\(row.proposedHeight.map { Points($0).description } ?? "nil")",
+                    frame: Rect(row.geometry.layout), render: Rect(row.geometry.render)
                 )))
             }
             flush()

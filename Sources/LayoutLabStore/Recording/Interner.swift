@@ -186,9 +186,8 @@ struct PrefixNode {
 /// A row of the `node` table, as the interner met it.
 struct InternedNode {
     var path: String
-    /// `PathHash.of(path)`, which the cache is keyed by. Keyed by the path string instead, filling
-    /// the cache after a stress case's commit hashed every path again: 71 M instructions, against
-    /// 12 M now, all of it on the case's clock.
+    /// `PathHash.of(path)`, which the cache is keyed by: keyed by the path string, filling the
+    /// cache after a stress case's commit would hash every path again, on the case's clock.
     var hash: Int64
     var id: Int64
     var hasKind: Bool

@@ -39,41 +39,16 @@ extension LayoutStore {
 
     /// Every run, oldest first.
     public func runs() throws -> [Run] {
-        try pool.read { db in try Run.order(Column("id")).fetchAll(db) }
+        try read { try $0.runs() }
     }
 
-    /// The run a reference names: an id, a label, `latest` or `latest~N`. An unknown reference
-    /// throws ``StoreError/unknownRun(reference:detail:suggestions:)`` with the labels nearest to it.
+    /// The run a reference names: an id, a label, `latest` or `latest~N` (see ``Recording/run(_:)``).
     public func run(_ reference: String) throws -> Run {
-        try pool.read { db in
-            let run: Run?
-            switch RunReference(reference) {
-            case .id(let id):
-                run = try Run.fetchOne(db, key: id)
-            case .label(let label):
-                run = try Run.filter(Column("label") == label).fetchOne(db)
-            case .latest(let back):
-                run = try Run.order(Column("id").desc).limit(1, offset: back).fetchOne(db)
-                if run == nil {
-                    let count = try Run.fetchCount(db)
-                    let detail = count == 0 ? "the database has no runs yet" : "the database has only \(count) run\(count == 1 ? "" : "s")"
-                    throw StoreError.unknownRun(reference: reference, detail: detail, suggestions: [])
-                }
-            }
-            if let run { return run }
-            let labels = try String.fetchAll(db, sql: "SELECT label FROM run WHERE label IS NOT NULL ORDER BY id")
-            throw StoreError.unknownRun(
-                reference: reference,
-                detail: "no run has that id or label",
-                suggestions: NearMatches.suggestions(for: reference, among: labels)
-            )
-        }
+        try read { try $0.run(reference) }
     }
 
     /// The cases recorded in a run, in the order they were recorded.
     public func cases(ofRun id: Int64) throws -> [RunCase] {
-        try pool.read { db in
-            try RunCase.fetchAll(db, sql: "SELECT * FROM run_cases WHERE run_id = ? ORDER BY case_id", arguments: [id])
-        }
+        try read { try $0.cases(ofRun: id) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a command names a run (DESIGN §6): its id, its label, `latest`, or `latest~N` (the Nth run
-/// before the latest, so `latest~0` is `latest`).
+/// How a command names a run: its id, its label, `latest`, or `latest~N` (the Nth run before the
+/// latest, so `latest~0` is `latest`; docs/cli.md, "Run references").
 public enum RunReference: Hashable, Sendable {
     case id(Int64)
     case label(String)

@@ -1,0 +1,90 @@
+import GRDB
+
+/// A node of pass A beside the node of the same id in pass B: what the diff sorts into moved,
+/// resized and removed nodes.
+public struct NodeInTwoPasses: Hashable, Sendable {
+    public var path: String
+    public var kind: String?
+    /// The node's accessibilityIdentifier: B's, or A's when B gives none.
+    public var name: String?
+    public var a: NodeGeometry
+    /// The node in pass B, or nil when B lacks it.
+    public var b: NodeGeometry?
+}
+
+/// A node of one pass: its path, kind, name and frames.
+public struct PassNode: Hashable, Sendable {
+    public var path: String
+    public var kind: String?
+    public var name: String?
+    public var geometry: NodeGeometry
+}
+
+extension Recording {
+    /// The nodes of pass A in tree order, each beside the node of the same id in pass B: only
+    /// those that B lacks or that moved beyond `tolerance` in any layout or rendered coordinate,
+    /// unless `includesUnchanged`.
+    ///
+    /// The frames are never loaded whole: A's rows are joined to B's on the node id through the
+    /// `node_frame_node` index, named so that the plan cannot change (its entries carry the pass
+    /// id, so each row is one index probe), and only the rows that differ come back.
+    public func nodes(ofPass passA: Int64, comparedWith passB: Int64, tolerance: Double, includesUnchanged: Bool) throws -> RecordedRows<NodeInTwoPasses> {
+        let differs = ["x", "y", "width", "height", "render_x", "render_y", "render_width", "render_height"]
+            .map { "abs(a.\($0) - b.\($0)) > :tolerance" }.joined(separator: " OR ")
+        let filter = includesUnchanged ? "" : "AND (b.node_id IS NULL OR \(differs))"
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT (SELECT path FROM node_paths WHERE id = a.node_id) AS path,
+                       (SELECT kind FROM node WHERE id = a.node_id) AS kind,
+                       b.node_id IS NOT NULL AS matched, coalesce(b.name, a.name) AS name,
+                       a.x, a.y, a.width, a.height, a.render_x, a.render_y, a.render_width, a.render_height,
+                       b.x AS b_x, b.y AS b_y, b.width AS b_width, b.height AS b_height,
+                       b.render_x AS b_render_x, b.render_y AS b_render_y,
+                       b.render_width AS b_render_width, b.render_height AS b_render_height
+                FROM node_frame a
+                LEFT JOIN node_frame b INDEXED BY node_frame_node ON b.pass_id = :passB AND b.node_id = a.node_id
+                WHERE a.pass_id = :passA \(filter)
+                ORDER BY a.ordinal
+                """,
+            arguments: ["passA": passA, "passB": passB, "tolerance": tolerance]
+        )
+        return RecordedRows(rows.map { row in
+            let matched: Bool = try row.decode(atIndex: 2)
+            return NodeInTwoPasses(
+                path: try row.decode(atIndex: 0), kind: try row.decode(atIndex: 1), name: try row.decode(atIndex: 3),
+                a: try row.geometry(at: 4), b: matched ? try row.geometry(at: 12) : nil
+            )
+        })
+    }
+
+    /// The nodes of pass B that pass A lacks, in tree order.
+    public func nodes(ofPass passB: Int64, absentFrom passA: Int64) throws -> RecordedRows<PassNode> {
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT (SELECT path FROM node_paths WHERE id = b.node_id) AS path,
+                       (SELECT kind FROM node WHERE id = b.node_id) AS kind,
+                       b.name, b.x, b.y, b.width, b.height, b.render_x, b.render_y, b.render_width, b.render_height
+                FROM node_frame b
+                WHERE b.pass_id = :passB
+                  AND NOT EXISTS (
+                      SELECT 1 FROM node_frame a INDEXED BY node_frame_node WHERE a.pass_id = :passA AND a.node_id = b.node_id
+                  )
+                ORDER BY b.ordinal
+                """,
+            arguments: ["passA": passA, "passB": passB]
+        )
+        return RecordedRows(rows.map { row in
+            PassNode(
+                path: try row.decode(atIndex: 0), kind: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
+                geometry: try row.geometry(at: 3)
+            )
+        })
+    }
+
+    /// How many nodes a pass laid out.
+    public func nodeCount(inPass pass: Int64) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node_frame WHERE pass_id = ?", arguments: [pass]) ?? 0
+    }
+}

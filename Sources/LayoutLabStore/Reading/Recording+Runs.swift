@@ -1,0 +1,81 @@
+import GRDB
+import LayoutLab
+
+/// How a run's cases are listed.
+public enum CaseOrder: Sendable {
+    /// In the order they were recorded.
+    case recorded
+    /// By scenario, variant and profile.
+    case byName
+}
+
+/// How many of a run's cases ended with one outcome.
+public struct OutcomeCount: Hashable, Sendable, Decodable, FetchableRecord {
+    public var runId: Int64
+    public var outcome: CaseOutcome
+    public var count: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case runId = "run_id", outcome, count = "n"
+    }
+}
+
+extension Recording {
+    /// Every run, oldest first.
+    public func runs() throws -> [Run] {
+        try Run.order(Column("id")).fetchAll(db)
+    }
+
+    /// The run a reference names: an id, a label, `latest` or `latest~N`. An unknown reference
+    /// throws ``StoreError/unknownRun(reference:detail:suggestions:)`` with the labels nearest to it.
+    public func run(_ reference: String) throws -> Run {
+        let run: Run?
+        switch RunReference(reference) {
+        case .id(let id):
+            run = try Run.fetchOne(db, key: id)
+        case .label(let label):
+            run = try Run.filter(Column("label") == label).fetchOne(db)
+        case .latest(let back):
+            run = try Run.order(Column("id").desc).limit(1, offset: back).fetchOne(db)
+            if run == nil {
+                let count = try Run.fetchCount(db)
+                let detail = count == 0 ? "the database has no runs yet" : "the database has only \(count) run\(count == 1 ? "" : "s")"
+                throw StoreError.unknownRun(reference: reference, detail: detail, suggestions: [])
+            }
+        }
+        if let run { return run }
+        let labels = try String.fetchAll(db, sql: "SELECT label FROM run WHERE label IS NOT NULL ORDER BY id")
+        throw StoreError.unknownRun(
+            reference: reference,
+            detail: "no run has that id or label",
+            suggestions: NearMatches.suggestions(for: reference, among: labels)
+        )
+    }
+
+    /// The cases recorded in a run.
+    public func cases(ofRun id: Int64, order: CaseOrder = .recorded) throws -> [RunCase] {
+        let sql = switch order {
+        case .recorded: "SELECT * FROM run_cases WHERE run_id = ? ORDER BY case_id"
+        case .byName: "SELECT * FROM run_cases WHERE run_id = ? ORDER BY scenario, variant, profile"
+        }
+        return try RunCase.fetchAll(db, sql: sql, arguments: [id])
+    }
+
+    /// The id of a run's case of `scenario`, `variant` on `profile`, or nil when it has none.
+    public func caseId(inRun run: Int64, scenario: String, variant: String, profile: String) throws -> Int64? {
+        try Int64.fetchOne(
+            db, sql: "SELECT id FROM run_case WHERE run_id = ? AND scenario = ? AND variant = ? AND profile = ?",
+            arguments: [run, scenario, variant, profile]
+        )
+    }
+
+    /// The frames a case rendered, over all its steps.
+    public func framesRendered(byCase caseId: Int64) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT SUM(frames) FROM step WHERE case_id = ?", arguments: [caseId]) ?? 0
+    }
+
+    /// For every run, how many of its cases ended with each outcome.
+    public func outcomeCounts() throws -> [OutcomeCount] {
+        try OutcomeCount.fetchAll(db, sql: "SELECT run_id, outcome, COUNT(*) AS n FROM run_cases GROUP BY run_id, outcome")
+    }
+}

@@ -57,12 +57,25 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         layout.placeSubviews(in: node.frame, proposal: node.proposal, subviews: subviews, cache: &cache(for: subviews).pointee)
         let placements = host.placements
         for (child, placement) in zip(node.children, placements) {
-            if let placement {
-                pass.placeChild(child, at: placement.position, anchor: placement.anchor, proposal: placement.proposal)
-            } else {
-                // SwiftUI centres a subview the layout never placed.
-                pass.placeChild(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center, proposal: .unspecified)
-            }
+            let placement = placement ?? .unplaced(in: node.frame)
+            pass.placeChild(child, at: placement.position, anchor: placement.anchor, proposal: placement.proposal)
+        }
+    }
+
+    /// The layout's answer for `key` in bounds of `size` at the origin (OpenSwiftUI
+    /// `ViewLayoutEngine.explicitAlignment`).
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let subviews = subviews(of: node, pass: pass)
+        let bounds = CGRect(origin: .zero, size: size)
+        switch key.axis {
+        case .horizontal:
+            return layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews).pointee
+            )
+        case .vertical:
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews).pointee
+            )
         }
     }
 }

@@ -8,8 +8,9 @@ public struct LayoutSubview: Equatable {
         host.pass.size(of: node, proposing: proposal)
     }
 
+    /// Its size for `proposal`, with its alignment guides (explicit values included).
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        host.pass.dimensions(of: node, size: sizeThatFits(proposal))
+        host.pass.dimensions(of: node, proposal: proposal)
     }
 
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
@@ -49,6 +50,11 @@ struct SubviewPlacement {
     let position: CGPoint
     let anchor: UnitPoint
     let proposal: ProposedViewSize
+
+    /// Where a subview the layout never placed goes: SwiftUI centres it.
+    static func unplaced(in bounds: CGRect) -> SubviewPlacement {
+        SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+    }
 }
 
 /// What the subviews of one node share: the current pass and the placements being collected.

@@ -1,10 +1,11 @@
 /// Text answers each proposal from its font metrics: wrapped to the proposed width, rounded up to
-/// the pixel grid, zero for a zero proposal.
+/// the pixel grid, zero for a zero proposal. Its explicit alignment values are its first and last
+/// baselines, measured from its top.
 final class TextRule: LeafRule {
     let runs: [TextRun]
     let lineLimit: Int?
     let displayScale: CGFloat
-    /// The baselines last laid out, and for which width. Stacks ask a text for its dimensions
+    /// The baselines last laid out, and for which width. Containers ask a text for its baselines
     /// each time they align it, and every answer is a full line-breaking pass over the string.
     @exclusivity(unchecked) private var lastBaselines: (width: CGFloat, first: CGFloat, last: CGFloat)?
 
@@ -32,13 +33,19 @@ final class TextRule: LeafRule {
         return spacing
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        if let lastBaselines, lastBaselines.width == size.width {
-            return ViewDimensions(size: size, firstBaseline: lastBaselines.first, lastBaseline: lastBaselines.last)
-        }
-        let proposal = ProposedViewSize(width: size.width, height: nil)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        guard key.axis == .vertical else { return nil }
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let baselines = baselines(width: size.width)
+        return first ? baselines.first : baselines.last
+    }
+
+    private func baselines(width: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        if let lastBaselines, lastBaselines.width == width { return (lastBaselines.first, lastBaselines.last) }
+        let proposal = ProposedViewSize(width: width, height: nil)
         let baselines = TextMeasurer.baselines(of: runs, proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
-        lastBaselines = (size.width, baselines.first, baselines.last)
-        return ViewDimensions(size: size, firstBaseline: baselines.first, lastBaseline: baselines.last)
+        lastBaselines = (width, baselines.first, baselines.last)
+        return baselines
     }
 }

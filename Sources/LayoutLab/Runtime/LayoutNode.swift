@@ -32,6 +32,8 @@ final class LayoutNode {
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     @exclusivity(unchecked) var cacheSerial = -1
     @exclusivity(unchecked) var measurements = MeasurementCache()
+    /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
+    @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified

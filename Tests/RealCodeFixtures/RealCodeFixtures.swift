@@ -5,5 +5,5 @@ import LayoutLab
 /// `error` outcome on every profile. Each file adds its scenarios to a list of its own; this is
 /// the union that `RealCodeFixtureTests` records.
 public enum RealCodeFixtures {
-    public static let all: [any Scenario.Type] = everyday
+    public static let all: [any Scenario.Type] = everyday + alignment
 }

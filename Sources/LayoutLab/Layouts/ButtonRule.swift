@@ -43,13 +43,11 @@ struct ButtonRule: LayoutRule {
     }
 
     /// The label's baselines, where the label sits in the button.
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard node.children.count == 1, let child = node.children.first else { return ViewDimensions(size: size) }
-        let proposal = childProposal(node.proposal)
-        let childSize = pass.size(of: child, proposing: proposal)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let childProposal = childProposal(proposal)
         let inner = labelRect(in: CGRect(origin: .zero, size: size))
-        let top = inner.minY + (inner.height - childSize.height) / 2
-        let label = pass.dimensions(of: child, size: childSize)
-        return ViewDimensions(size: size, firstBaseline: top + label.firstBaseline, lastBaseline: top + label.lastBaseline)
+        return pass.explicitAlignment(key, ofChildren: node.children, proposal: childProposal) {
+            pass.aligned($0, proposal: childProposal, in: inner, alignment: .center)
+        }
     }
 }

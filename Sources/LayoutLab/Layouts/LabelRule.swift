@@ -37,11 +37,12 @@ struct LabelRule: LayoutRule {
         for title in titles { pass.placeChild(title, in: titleRect, proposal: s.titleProposal, alignment: .leading) }
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard let title = split(node).titles.first else { return ViewDimensions(size: size) }
-        let s = sizes(node.proposal, node: node, pass: pass)
-        let top = (size.height - s.title.height) / 2
-        let dimensions = pass.dimensions(of: title, size: pass.size(of: title, proposing: s.titleProposal))
-        return ViewDimensions(size: size, firstBaseline: top + dimensions.firstBaseline, lastBaseline: top + dimensions.lastBaseline)
+    /// The title's guides (its baselines), where the title sits in the label.
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let s = sizes(proposal, node: node, pass: pass)
+        let titleRect = CGRect(x: s.icon.width + s.gap, y: 0, width: s.title.width, height: size.height)
+        return pass.explicitAlignment(key, ofChildren: Array(split(node).titles), proposal: s.titleProposal) {
+            pass.aligned($0, proposal: s.titleProposal, in: titleRect, alignment: .leading)
+        }
     }
 }

@@ -113,11 +113,12 @@ struct LabeledContentRule: LayoutRule {
         }
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard let labelNode = label(of: node) else { return ViewDimensions(size: size) }
-        let parts = parts(node.proposal, node: node, pass: pass)
-        let top = (size.height - parts.label.height) / 2
-        let label = pass.dimensions(of: labelNode, size: parts.label)
-        return ViewDimensions(size: size, firstBaseline: top + label.firstBaseline, lastBaseline: top + label.lastBaseline)
+    /// The label's guides (its baselines), where the label sits in the row.
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        guard let labelNode = label(of: node) else { return nil }
+        let parts = parts(proposal, node: node, pass: pass)
+        let labelX = indicator != nil && indicatorPlacement == .leading ? (indicator?.width ?? 0) + gap : 0
+        let origin = CGPoint(x: labelX, y: (size.height - parts.label.height) / 2)
+        return pass.explicitAlignment(key, ofChildren: [labelNode], proposal: parts.labelProposal) { _ in origin }
     }
 }

@@ -100,6 +100,23 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         reportPlacementsOutsidePlacing(node, pass: pass)
     }
 
+    /// The layout's answer for `key` in bounds of `size` at the origin (OpenSwiftUI
+    /// `ViewLayoutEngine.explicitAlignment`).
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let subviews = subviews(of: node, pass: pass)
+        let bounds = CGRect(origin: .zero, size: size)
+        switch key.axis {
+        case .horizontal:
+            return layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value
+            )
+        case .vertical:
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value
+            )
+        }
+    }
+
     /// What is wrong with a placement the engine cannot use, or nil.
     private static func problem(with placement: SubviewPlacement) -> String? {
         let point = placement.position, anchor = placement.anchor

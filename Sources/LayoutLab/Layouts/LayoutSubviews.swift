@@ -9,8 +9,9 @@ public struct LayoutSubview: Equatable {
         host.pass.size(of: node, proposing: proposal)
     }
 
+    /// Its size for `proposal`, with its alignment guides (explicit values included).
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        host.pass.dimensions(of: node, size: sizeThatFits(proposal))
+        host.pass.dimensions(of: node, proposal: proposal)
     }
 
     /// Tells the subview where to go: its `anchor` point at `position`, sized for `proposal`.
@@ -71,6 +72,11 @@ struct SubviewPlacement {
     let position: CGPoint
     let anchor: UnitPoint
     let proposal: ProposedViewSize
+
+    /// Where a subview the layout never placed goes: SwiftUI centres it.
+    static func unplaced(in bounds: CGRect) -> SubviewPlacement {
+        SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+    }
 }
 
 /// What the subviews of one node share: the current pass and the placements being collected.
@@ -116,5 +122,17 @@ final class SubviewHost {
     func takePlacedOutsidePlacement() -> Bool {
         defer { placedOutsidePlacement = false }
         return placedOutsidePlacement
+    }
+
+    /// Runs `place` (a layout's `placeSubviews`, asked for explicit alignment) and returns where it
+    /// put `subviews`, by index, leaving a layout pass in progress and its reports as they were.
+    func collectingPlacements(of subviews: LayoutSubviews, _ place: () -> Void) -> [SubviewPlacement?] {
+        let saved = (placements, placedTwice, placedOutsidePlacement)
+        defer { (placements, placedTwice, placedOutsidePlacement) = saved }
+        let count = (subviews.map(\.index).max() ?? -1) + 1
+        placements = Array(repeating: nil, count: max(count, saved.0?.count ?? 0))
+        placedTwice = []
+        place()
+        return placements ?? []
     }
 }

@@ -19,8 +19,8 @@ struct MatchedGeometryEffectRule: ContentSpacingRule {
         passthrough.placeChildren(of: node, pass: pass)
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        passthrough.dimensions(of: node, size: size, pass: pass)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        passthrough.explicitAlignment(of: key, node: node, proposal: proposal, size: size, pass: pass)
     }
 
     /// `node.transform` is still the parent's here: the effect is worked out in the parent's

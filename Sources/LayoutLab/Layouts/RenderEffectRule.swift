@@ -19,7 +19,7 @@ struct RenderEffectRule: ContentSpacingRule {
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
+            pass.placeChild(child, centredIn: node.frame, proposal: node.proposal)
         }
     }
 
@@ -37,8 +37,7 @@ struct RenderEffectRule: ContentSpacingRule {
         }
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard node.children.count == 1 else { return ViewDimensions(size: size) }
-        return pass.dimensions(of: node.children[0], size: size)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: proposal)
     }
 }

@@ -91,8 +91,8 @@ struct SafeAreaInsetRule: LayoutRule {
         var secondaryOrigin = CGPoint.zero
         secondaryOrigin[axis] = edge.isStart ? frame.minAlong(axis) : frame.maxAlong(axis) - secondarySize[axis]
         secondaryOrigin[axis.other] = primaryOrigin[axis.other]
-            + guide(of: pass.dimensions(of: primary, size: primarySize))
-            - guide(of: pass.dimensions(of: secondary, size: secondarySize))
+            + guide(of: pass.dimensions(of: primary, proposal: arrangement.primaryProposal))
+            - guide(of: pass.dimensions(of: secondary, proposal: arrangement.secondaryProposal))
         pass.placeChild(secondary, frame: CGRect(origin: secondaryOrigin, size: secondarySize), proposal: arrangement.secondaryProposal)
     }
 

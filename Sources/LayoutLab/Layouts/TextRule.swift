@@ -2,7 +2,8 @@
 /// the pixel grid, zero for a zero proposal. With `minimumScaleFactor` below 1, a text that would
 /// need more lines than its line limit, or more height than proposed, shrinks its fonts to the
 /// largest scale (not below the factor) at which it fits. It is at least `reservedLines` lines
-/// tall (`lineLimit(_:reservesSpace:)`; docs/layout-rules.md, "Text").
+/// tall (`lineLimit(_:reservesSpace:)`; docs/layout-rules.md, "Text"). Its explicit alignment
+/// values are its first and last baselines, measured from its top.
 final class TextRule: LeafRule {
     let runs: [TextRun]
     let lineLimit: Int?
@@ -13,7 +14,7 @@ final class TextRule: LeafRule {
     /// The scales chosen for the sizes answered so far, so that baselines are measured on the
     /// text as it was sized.
     @exclusivity(unchecked) private var scales: [(size: CGSize, scale: CGFloat)] = []
-    /// The baselines last laid out, and for which width. Stacks ask a text for its dimensions
+    /// The baselines last laid out, and for which width. Containers ask a text for its baselines
     /// each time they align it, and every answer is a full line-breaking pass over the string.
     @exclusivity(unchecked) private var lastBaselines: (width: CGFloat, scale: CGFloat, first: CGFloat, last: CGFloat)?
 
@@ -107,15 +108,22 @@ final class TextRule: LeafRule {
         return spacing
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        let scale = scale(forSize: size)
-        if let lastBaselines, lastBaselines.width == size.width, lastBaselines.scale == scale {
-            return ViewDimensions(size: size, firstBaseline: lastBaselines.first, lastBaseline: lastBaselines.last)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        guard key.axis == .vertical else { return nil }
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let baselines = baselines(width: size.width, scale: scale(forSize: size))
+        return first ? baselines.first : baselines.last
+    }
+
+    private func baselines(width: CGFloat, scale: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        if let lastBaselines, lastBaselines.width == width, lastBaselines.scale == scale {
+            return (lastBaselines.first, lastBaselines.last)
         }
-        let proposal = ProposedViewSize(width: size.width, height: nil)
+        let proposal = ProposedViewSize(width: width, height: nil)
         let baselines = TextMeasurer.baselines(of: runs(scaledBy: scale), proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
-        lastBaselines = (size.width, scale, baselines.first, baselines.last)
-        return ViewDimensions(size: size, firstBaseline: baselines.first, lastBaseline: baselines.last)
+        lastBaselines = (width, scale, baselines.first, baselines.last)
+        return baselines
     }
 }
 

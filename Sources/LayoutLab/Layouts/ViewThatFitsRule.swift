@@ -16,8 +16,6 @@ final class ViewThatFitsRule: LayoutRule {
     let axes: Axis.Set
     /// Every child, in order: all are measured to choose, though only the chosen one is placed.
     @exclusivity(unchecked) var candidates: [LayoutNode] = []
-    /// The child chosen for each size answered this pass, so that guides come from the right one.
-    @exclusivity(unchecked) private var answers: [(size: CGSize, child: LayoutNode)] = []
 
     init(axes: Axis.Set) {
         self.axes = axes
@@ -41,9 +39,7 @@ final class ViewThatFitsRule: LayoutRule {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         guard let chosen = choice(for: proposal, pass: pass) else { return .zero }
-        let size = pass.size(of: chosen, proposing: proposal)
-        answers.append((size, chosen))
-        return size
+        return pass.size(of: chosen, proposing: proposal)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
@@ -57,10 +53,9 @@ final class ViewThatFitsRule: LayoutRule {
         pass.spacing(of: candidates)
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard let chosen = answers.last(where: { $0.size == size })?.child ?? candidates.last else {
-            return ViewDimensions(size: size)
-        }
-        return pass.dimensions(of: chosen, size: size)
+    /// The chosen child's: it is the ViewThatFits's size, so it sits at the origin.
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        guard let chosen = choice(for: proposal, pass: pass) else { return nil }
+        return pass.explicitAlignment(key, ofChildren: [chosen], centredIn: size, proposal: proposal)
     }
 }

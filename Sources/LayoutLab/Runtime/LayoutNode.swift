@@ -40,6 +40,8 @@ final class LayoutNode {
     @exclusivity(unchecked) var dependsOnContainer = false
     @exclusivity(unchecked) var cacheContainer = CGSize.zero
     @exclusivity(unchecked) var measurements = MeasurementCache()
+    /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
+    @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified

@@ -62,10 +62,6 @@ final class LayoutPass {
         return result
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize) -> ViewDimensions {
-        node.layout.dimensions(of: node, size: size, pass: self)
-    }
-
     /// The spacing `node` asks for around its edges.
     func spacing(of node: LayoutNode) -> Spacing {
         node.layout.spacing(of: node, pass: self)
@@ -112,17 +108,13 @@ final class LayoutPass {
         place(child, frame: frame, proposal: proposal, parentTransform: placing.last?.transform ?? .identity)
     }
 
-    /// Places `child` inside `rect` with `alignment`, sized for `proposal`.
-    func placeChild(_ child: LayoutNode, in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+    /// Places `child` inside `rect` aligned on guides (`aligned`), sized for `proposal`.
+    func placeChild(
+        _ child: LayoutNode, in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment, meeting guideLines: CGPoint? = nil
+    ) {
         let size = self.size(of: child, proposing: proposal)
-        let origin = aligned(child, size: size, in: rect, alignment: alignment)
+        let origin = aligned(child, proposal: proposal, in: rect, alignment: alignment, meeting: guideLines)
         placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
-    }
-
-    /// Where `child` of `size` goes in `rect` for `alignment`.
-    func aligned(_ child: LayoutNode, size: CGSize, in rect: CGRect, alignment: Alignment) -> CGPoint {
-        let offset = alignment.offset(of: dimensions(of: child, size: size), in: ViewDimensions(size: rect.size))
-        return CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y)
     }
 
     /// The nodes being placed, innermost last: children inherit the last one's transform.
@@ -134,6 +126,11 @@ final class LayoutPass {
         if !frame.width.isFinite || !frame.height.isFinite {
             diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) was given an infinite size.")
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+        }
+        if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+            // A guide or a custom layout can put a child at a non-finite position.
+            diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) was placed at a non-finite position.")
+            frame.origin = CGPoint(x: frame.origin.x.isFinite ? frame.origin.x : 0, y: frame.origin.y.isFinite ? frame.origin.y : 0)
         }
         node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true

@@ -23,11 +23,22 @@ let reportTemplateFiles: [String] = {
     return names.filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".js") }.sorted()
 }()
 
+/// Fixture files that say `import SwiftUI`: they compile against the `SwiftUI` shim, which exists
+/// for Linux only. On an Apple host `import SwiftUI` is Apple's framework, so they are left out.
+#if os(Linux)
+let swiftUIImportingFixtures: [String] = []
+#else
+let swiftUIImportingFixtures = ["ImportsSwiftUI"]
+#endif
+
 let package = Package(
     name: "layoutlab",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
+        // `import SwiftUI` on Linux: a module of that name that re-exports LayoutLab. Depend on it
+        // with `condition: .when(platforms: [.linux])` (docs/scenarios.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
         .library(name: "LayoutLabReports", targets: ["LayoutLabReports"]),
@@ -43,6 +54,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutLab"),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
         // installed `layoutlab` needs no files beside it.
@@ -101,7 +113,7 @@ let package = Package(
             name: "LayoutLabCLITests",
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
-                "layoutlab", "layoutlab-custom", "ReportFixtures", "LayoutLabStore",
+                "layoutlab", "layoutlab-custom", "layoutlab-swiftui", "ReportFixtures", "LayoutLabStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -118,11 +130,19 @@ let package = Package(
         ),
         // Realistic SwiftUI files in the style of public sample code, in Swift 5 mode like most
         // code in the wild: they must compile unchanged and record without an error.
+        // Files in `ImportsSwiftUI/` say `import SwiftUI` and get the shim (Linux only).
         .target(
             name: "RealCodeFixtures",
-            dependencies: ["LayoutLab"],
+            dependencies: ["LayoutLab", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
             path: "Tests/RealCodeFixtures",
+            exclude: swiftUIImportingFixtures,
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The CLI with the fixtures that say `import SwiftUI`, as another package would record them.
+        .executableTarget(
+            name: "layoutlab-swiftui",
+            dependencies: ["RealCodeFixtures", "LayoutLabCLI"],
+            path: "Tests/SwiftUIShimFixture"
         ),
         .testTarget(
             name: "LayoutLabScenariosTests",

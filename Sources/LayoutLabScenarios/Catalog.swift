@@ -34,6 +34,11 @@ public enum BuiltInScenarios {
             UpdateWarning.self,
             NutritionTable.self,
             MeasuredTableStress.self,
+            // The seeds' patterns next to the APIs that replaced them
+            ModernReadSize.self,
+            ModernRatioSplit.self,
+            ModernEqualWidths.self,
+            ModernMeasuredTable.self,
         ]
     }
 }

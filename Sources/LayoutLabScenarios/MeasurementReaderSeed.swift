@@ -3,7 +3,7 @@ import LayoutLab
 // Seed 004 (vinceplusplus/measurement-reader): the readers' own examples, on the reader family
 // in MeasurementReader/.
 
-private let seed004 = "004_0a52066bac968e8c.txt"
+let seed004 = "004_0a52066bac968e8c.txt"
 
 /// "same height": three columns measured, then all given the tallest height.
 public struct SameHeight: Scenario {

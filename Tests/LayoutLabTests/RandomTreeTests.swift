@@ -45,6 +45,14 @@ struct Feedback: View {
 /// effects and feedback loops.
 struct RandomViewBuilder {
     var rng: SeededGenerator
+    /// Applied to every view the builder makes (with a generator of its own, so that the tree is
+    /// the same with and without it).
+    var decorate: ((AnyView) -> AnyView)?
+
+    init(rng: SeededGenerator, decorate: ((AnyView) -> AnyView)? = nil) {
+        self.rng = rng
+        self.decorate = decorate
+    }
 
     private mutating func length() -> CGFloat {
         switch Int.random(in: 0..<20, using: &rng) {
@@ -60,6 +68,11 @@ struct RandomViewBuilder {
     }
 
     mutating func view(depth: Int) -> AnyView {
+        let view = undecoratedView(depth: depth)
+        return decorate.map { $0(view) } ?? view
+    }
+
+    private mutating func undecoratedView(depth: Int) -> AnyView {
         if depth == 0 || Int.random(in: 0..<4, using: &rng) == 0 { return leaf() }
         switch Int.random(in: 0..<12, using: &rng) {
         case 0, 1, 2:

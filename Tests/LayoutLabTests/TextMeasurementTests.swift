@@ -160,9 +160,10 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
 
     @Test func monospacedDesignUsesTheMonospacedFace() {
         // 0.6 em per character, whatever the character.
+        // SF Mono's 1266/2048 em per character, whatever the character, with no size tracking.
         for font in [mono17, resolved(.system(.body, design: .monospaced)), resolved(.system(size: 17, design: .monospaced))] {
-            #expect(close(naturalWidth("iiii", font), 4 * 0.6 * 17))
-            #expect(close(naturalWidth("MMMM", font), 4 * 0.6 * 17))
+            #expect(close(naturalWidth("iiii", font), 4 * 1266 / 2048 * 17))
+            #expect(close(naturalWidth("MMMM", font), 4 * 1266 / 2048 * 17))
         }
         #expect(naturalWidth("iiii") < naturalWidth("MMMM"))
         // Serif and rounded have no face of their own.
@@ -181,11 +182,13 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
 // MARK: - Widths and calibration
 
 @Suite struct TextWidthTests {
-    @Test func widthIsTheSumOfScaledAdvances() {
+    @Test func widthIsTheSumOfScaledAdvancesPlusTheSizeTracking() {
         let face = FontMetrics.face(for: body17)
         let text = "Hello, world."
         let units = text.unicodeScalars.reduce(0) { $0 + Int(face.advance($1.value)!) }
-        let expected = CGFloat(units) * 17 / face.unitsPerEm * FontMetrics.proportionalCalibration
+        // SF's 17 pt tracking (HIG: −0.43 pt) after each of the 13 glyphs.
+        #expect(close(FontMetrics.tracking(for: body17), -0.43))
+        let expected = CGFloat(units) * 17 / face.unitsPerEm * FontMetrics.proportionalCalibration - 13 * 0.43
         #expect(close(naturalWidth(text), expected, 1e-9))
         #expect(face.unitsPerEm == 2816) // Inter's em
     }
@@ -193,12 +196,16 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
     @Test func trackingIsAddedPerCharacter() {
         let text = "Hello, world."
         #expect(close(naturalWidth(text) + 13 * 0.5, layout(text, tracking: 0.5).width))
+        // A fallback font's characters get the explicit tracking but not SF's size tracking.
+        #expect(close(naturalWidth("漢"), 17))
+        #expect(close(layout("漢", tracking: 0.5).width, 17.5))
     }
 
     @Test func helloWorldMatchesSwiftUIsPublishedMeasurement() {
         let unrounded = layout("Hello, world.")
         // Inside the window that rounds up to 94.333 at @3x, clear of both of its edges.
         #expect(unrounded.width > 94.05 && unrounded.width < 94.30)
+        #expect(FontMetrics.tracking(for: body17) < 0) // with SF's 17 pt tracking included
         let size = measure("Hello, world.")
         #expect(close(size.width, 283.0 / 3))
         #expect(close(size.height, 61.0 / 3))
@@ -206,8 +213,8 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
 
     @Test func monospacedAdvanceIsSFMonos() {
         let face = FontMetrics.face(for: mono17)
-        #expect(close(CGFloat(face.zeroAdvance) / face.unitsPerEm, 0.6))
-        #expect(face.calibration == 1)
+        #expect(close(CGFloat(face.zeroAdvance) / face.unitsPerEm * face.calibration, 1266.0 / 2048))
+        #expect(FontMetrics.tracking(for: mono17) == 0)
     }
 
     @Test func wideCharactersAndEmojiMeasureOneEm() {
@@ -223,7 +230,7 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
     @Test func unknownCharactersFallBackToTheZeroAdvance() {
         // Thai is not in the generated tables and is not wide.
         #expect(close(naturalWidth("ก"), naturalWidth("0")))
-        #expect(close(naturalWidth("\u{0E01}\u{0E02}", mono17), 2 * 0.6 * 17))
+        #expect(close(naturalWidth("\u{0E01}\u{0E02}", mono17), 2 * 1266 / 2048 * 17))
     }
 
     @Test func nonLatinScriptsInTheTablesUseTheirAdvances() {
@@ -318,10 +325,11 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
         let result = layout(sentence, width: width)
         // "The quick brown" / "fox jumps over" / "the lazy dog"
         #expect(result.lineCount == 3)
-        #expect(close(result.width, naturalWidth("The quick brown")))
+        // The first line's trailing space counts, up to the proposal.
+        #expect(close(result.width, width))
         #expect(close(result.height, 3 * bodyLineHeight))
         let size = measure(sentence, width: width)
-        #expect(size.width <= width)
+        #expect(size.width == TextMeasurer.roundUpToPixel(width, scale: 3))
         #expect(close(size.height, TextMeasurer.roundUpToPixel(3 * bodyLineHeight, scale: 3)))
     }
 
@@ -332,13 +340,17 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
         #expect(layout(sentence, width: natural - 0.01).lineCount == 2)
     }
 
-    @Test func trailingSpacesDoNotCount() {
-        #expect(close(naturalWidth("Hello   "), naturalWidth("Hello")))
+    @Test func trailingSpacesHangAndCountUpToTheProposal() {
+        let space = naturalWidth("a a") - naturalWidth("aa")
+        #expect(close(naturalWidth("Hello   "), naturalWidth("Hello") + 3 * space))
         let width = naturalWidth("Hello") + 2 // the space after "Hello" does not fit, and hangs
         let result = layout("Hello Hell", width: width)
         #expect(result.lineCount == 2)
-        #expect(close(result.width, naturalWidth("Hello")))
-        #expect(close(layout("Hello      Hell", width: width).width, naturalWidth("Hello")))
+        #expect(close(result.width, width))
+        #expect(close(layout("Hello      Hell", width: width).width, width))
+        // With room for it, the space is part of the line's width.
+        let roomy = layout("Hello world", width: naturalWidth("Hello") + 2 * space)
+        #expect(roomy.lineCount == 2 && close(roomy.width, max(naturalWidth("Hello") + space, naturalWidth("world"))))
     }
 
     @Test func aWordWiderThanTheLineBreaksByCharacters() {

@@ -5,5 +5,6 @@ import LayoutLab
 /// `error` outcome on every profile. Each file adds its scenarios to a list of its own; this is
 /// the union that `RealCodeFixtureTests` records.
 public enum RealCodeFixtures {
-    public static let all: [any Scenario.Type] = everyday
+    public static let all: [any Scenario.Type] = everyday + geometry + flow + equalWidth + radial + adaptive + subviews
+        + dynamicType + observation + importingSwiftUI + settings + controls + weather + chips + tabs + alignment
 }

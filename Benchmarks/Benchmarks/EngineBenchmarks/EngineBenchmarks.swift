@@ -64,5 +64,6 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     // Scaling: 1,000 → 10,000 → 100,000 nodes of the same list.
     layoutBenchmark("Scaling: list of rows", RowList(rows: 250), maxIterations: 500)
     layoutBenchmark("Scaling: list of rows", RowList(rows: 25_000), maxIterations: 5)
+    flatListBenchmark(rows: 25_000)
     updateCycleBenchmarks()
 }

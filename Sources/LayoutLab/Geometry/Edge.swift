@@ -44,13 +44,75 @@ public struct EdgeInsets: Hashable, Sendable {
 
     var horizontal: CGFloat { leading + trailing }
     var vertical: CGFloat { top + bottom }
+}
 
+/// The top or bottom edge, as `safeAreaInset(edge:)` takes it.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// The leading or trailing edge, as `safeAreaInset(edge:)` takes it.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        public static let leading = Set(.leading)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+extension Edge {
+    init(vertical edge: VerticalEdge) {
+        self = edge == .top ? .top : .bottom
+    }
+
+    init(horizontal edge: HorizontalEdge) {
+        self = edge == .leading ? .leading : .trailing
+    }
+
+    /// The axis the edge's inset is measured along: vertical for top and bottom.
+    var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }
+
+    /// Whether the edge is at the start of its axis (top, leading).
+    var isStart: Bool { self == .top || self == .leading }
+}
+
+extension EdgeInsets {
     subscript(edge: Edge) -> CGFloat {
-        switch edge {
-        case .top: top
-        case .leading: leading
-        case .bottom: bottom
-        case .trailing: trailing
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
         }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
     }
 }

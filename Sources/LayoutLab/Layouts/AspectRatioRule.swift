@@ -36,7 +36,11 @@ struct AspectRatioRule: ContentSpacingRule {
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let proposal = childProposal(node.proposal, node: node, pass: pass)
         for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: proposal, alignment: .center)
+            pass.placeChild(child, centredIn: node.frame, proposal: proposal)
         }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: childProposal(proposal, node: node, pass: pass))
     }
 }

@@ -1,5 +1,7 @@
 /// `.background` and `.overlay`: the node takes its primary child's size; each secondary view is
-/// offered exactly that size and aligned to it. Preference readers (`overlayPreferenceValue`)
+/// offered exactly that size and aligned to it on guides: the primary's value of each guide
+/// (explicit ones included) meets the secondary's (OpenSwiftUI `SecondaryLayerGeometryQuery`).
+/// The node reports the primary's explicit values. Preference readers (`overlayPreferenceValue`)
 /// expand their secondary content only once the primary is placed and its preferences are known.
 struct BackgroundOverlayRule: LayoutRule {
     let alignment: Alignment
@@ -15,7 +17,10 @@ struct BackgroundOverlayRule: LayoutRule {
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         guard let primary = node.children.first else { return }
-        pass.placeChild(primary, in: node.frame, proposal: node.proposal, alignment: .center)
+        // The primary's guide lines, read before it is placed (placing drops its measurements).
+        let guides = pass.dimensions(of: primary, proposal: node.proposal)
+        let guideLines = CGPoint(x: guides[alignment.horizontal], y: guides[alignment.vertical])
+        pass.placeChild(primary, centredIn: node.frame, proposal: node.proposal)
         if let deferredContent {
             pass.expandDeferredContent(into: node, reducedBefore: reducesBeforePrimary) { list in
                 deferredContent(node, primary, pass, &list)
@@ -23,7 +28,7 @@ struct BackgroundOverlayRule: LayoutRule {
         }
         let exact = ProposedViewSize(node.frame.size)
         for secondary in node.children.dropFirst() {
-            pass.placeChild(secondary, in: node.frame, proposal: exact, alignment: alignment)
+            pass.placeChild(secondary, in: node.frame, proposal: exact, alignment: alignment, meeting: guideLines)
         }
     }
 
@@ -32,8 +37,8 @@ struct BackgroundOverlayRule: LayoutRule {
         node.children.first.map { pass.spacing(of: $0) } ?? .plain
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard let primary = node.children.first else { return ViewDimensions(size: size) }
-        return pass.dimensions(of: primary, size: size)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        guard let primary = node.children.first else { return nil }
+        return pass.explicitAlignment(key, ofChildren: [primary], centredIn: size, proposal: proposal)
     }
 }

@@ -14,12 +14,11 @@ struct FixedSizeRule: ContentSpacingRule {
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let proposal = childProposal(node.proposal)
         for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: proposal, alignment: .center)
+            pass.placeChild(child, centredIn: node.frame, proposal: proposal)
         }
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard node.children.count == 1 else { return ViewDimensions(size: size) }
-        return pass.dimensions(of: node.children[0], size: size)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: childProposal(proposal))
     }
 }

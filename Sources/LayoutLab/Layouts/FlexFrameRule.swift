@@ -7,6 +7,9 @@
 /// - the proposal clamped to `[min, max]`, when both bounds are set;
 /// - `max(min(p, child), min)` with only a minimum, `min(max(p, child), max)` with only a maximum;
 /// - the child's length when neither is set.
+///
+/// The child is aligned inside on guides, and its explicit values are reported moved by its
+/// origin, as a fixed frame's are.
 struct FlexFrameRule: LayoutRule {
     struct Bounds {
         var min: CGFloat?
@@ -72,5 +75,9 @@ struct FlexFrameRule: LayoutRule {
         for child in node.children {
             pass.placeChild(child, in: node.frame, proposal: proposal, alignment: alignment)
         }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, alignedIn: size, proposal: childProposal(proposal), alignment: alignment)
     }
 }

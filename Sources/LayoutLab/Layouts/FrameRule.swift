@@ -1,5 +1,8 @@
 /// `.frame(width:height:alignment:)`: the child is offered `(width ?? p.width, height ?? p.height)`;
-/// the frame is `(width ?? child.width, height ?? child.height)` with the child aligned inside.
+/// the frame is `(width ?? child.width, height ?? child.height)` with the child aligned inside on
+/// guides: the frame's default value of each guide meets the child's value (OpenSwiftUI
+/// `FrameLayout.commonPlacement`). The frame reports its child's explicit values, moved by the
+/// child's origin.
 struct FrameRule: LayoutRule {
     let width: CGFloat?
     let height: CGFloat?
@@ -31,5 +34,9 @@ struct FrameRule: LayoutRule {
         for child in node.children {
             pass.placeChild(child, in: node.frame, proposal: proposal, alignment: alignment)
         }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, alignedIn: size, proposal: childProposal(proposal), alignment: alignment)
     }
 }

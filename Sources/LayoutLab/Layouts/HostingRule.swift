@@ -7,7 +7,7 @@ struct HostingRule: LayoutRule {
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
+            pass.placeChild(child, centredIn: node.frame, proposal: node.proposal)
         }
     }
 }

@@ -11,6 +11,10 @@ public protocol Layout {
     func makeCache(subviews: Subviews) -> Cache
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The container's explicit value for a guide, relative to `bounds` (see
+    /// `LayoutExplicitAlignment.swift` for the default).
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
 extension Layout {

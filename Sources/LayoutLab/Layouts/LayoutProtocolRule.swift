@@ -1,10 +1,23 @@
-/// Runs a public `Layout` as a node's layout rule.
+/// Runs a public `Layout` as a node's layout rule, as
+/// docs/layout-rules.md, "Custom layouts: the `Layout` protocol" describes.
+///
+/// - The cache follows SwiftUI's lifecycle (Apple, `Layout.makeCache(subviews:)` and
+///   `updateCache(_:subviews:)`; OpenSwiftUI `ViewLayoutEngine`): `makeCache` once, when the
+///   container's view first appears, then `updateCache` before the layout is used again in a later
+///   pass, for as long as the container keeps its identity (docs/layout-rules.md, "Layout caches").
+///   The built-in stacks' caches (the gaps their children's spacing asks for) and `Void` caches
+///   live for one pass, which gives the same result without the bookkeeping.
+/// - Placement (Apple, `LayoutSubview.place(at:anchor:proposal:)`): the last call for a subview
+///   wins; a subview never placed is centred in the container, sized for the container's own
+///   proposal. A subview placed twice, never, at a non-finite point, with a NaN proposal, or
+///   outside `placeSubviews` is reported as `invalid-subview-placement` (SwiftUI stops on a NaN
+///   origin; the engine centres that subview instead).
 final class LayoutProtocolRule<L: Layout>: LayoutRule {
     let layout: L
-    /// Made on first use. A pointer, not an `L.Cache?`: this code is not specialised, and every
-    /// access to an optional of an associated type looks up that optional's metadata at run time
-    /// (2 % of a pass in the stress table).
-    @exclusivity(unchecked) private var cache: UnsafeMutablePointer<L.Cache>?
+    /// Found or made on first use in the pass. A class, not an `L.Cache?`: this code is not
+    /// specialised, and every access to an optional of an associated type looks up that
+    /// optional's metadata at run time (2 % of a pass in the stress table).
+    @exclusivity(unchecked) private var cache: LayoutCache<L.Cache>?
     @exclusivity(unchecked) private var host: SubviewHost?
     @exclusivity(unchecked) private var subviews: LayoutSubviews?
 
@@ -12,16 +25,23 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         self.layout = layout
     }
 
-    deinit {
-        guard let cache else { return }
-        cache.deinitialize(count: 1)
-        cache.deallocate()
+    /// Whether the cache outlives the pass: not for `Void` and the stacks' pass-scoped caches.
+    private static var keepsCacheAcrossPasses: Bool {
+        L.Cache.self != Void.self && L.Cache.self != _StackLayoutCache.self
     }
 
-    private func cache(for subviews: LayoutSubviews) -> UnsafeMutablePointer<L.Cache> {
+    private func cache(for subviews: LayoutSubviews, node: LayoutNode, pass: LayoutPass) -> LayoutCache<L.Cache> {
         if let cache { return cache }
-        let made = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
-        made.initialize(to: layout.makeCache(subviews: subviews))
+        let made: LayoutCache<L.Cache>
+        if Self.keepsCacheAcrossPasses {
+            made = pass.graph.layoutCache(for: node.identity, serial: pass.serial, make: {
+                layout.makeCache(subviews: subviews)
+            }, update: { (cache: inout L.Cache) in
+                layout.updateCache(&cache, subviews: subviews)
+            })
+        } else {
+            made = LayoutCache(layout.makeCache(subviews: subviews), serial: pass.serial)
+        }
         cache = made
         return made
     }
@@ -42,27 +62,124 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
         let subviews = subviews(of: node, pass: pass)
-        return layout.spacing(subviews: subviews, cache: &cache(for: subviews).pointee).spacing
+        let spacing = layout.spacing(subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value).spacing
+        reportPlacementsOutsidePlacing(node, pass: pass)
+        return spacing
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let subviews = subviews(of: node, pass: pass)
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache(for: subviews).pointee)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value)
+        reportPlacementsOutsidePlacing(node, pass: pass)
+        return size
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let subviews = subviews(of: node, pass: pass)
         guard let host else { return }
-        host.placements = Array(repeating: nil, count: subviews.count)
-        layout.placeSubviews(in: node.frame, proposal: node.proposal, subviews: subviews, cache: &cache(for: subviews).pointee)
-        let placements = host.placements
-        for (child, placement) in zip(node.children, placements) {
-            if let placement {
+        host.beginPlacement(count: subviews.count)
+        layout.placeSubviews(in: node.frame, proposal: node.proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value)
+        let placedTwice = host.placedTwice
+        let placements = host.endPlacement()
+        let name = node.kind
+        for index in placedTwice {
+            pass.diagnose(.invalidSubviewPlacement, node.children[index], "\(name) placed subview \(index) more than once; the last placement is used.")
+        }
+        for (index, (child, placement)) in zip(node.children, placements).enumerated() {
+            if let placement, let problem = Self.problem(with: placement) {
+                pass.diagnose(.invalidSubviewPlacement, child, "\(name) placed subview \(index) \(problem); it is centred instead.")
+            } else if let placement {
                 pass.placeChild(child, at: placement.position, anchor: placement.anchor, proposal: placement.proposal)
+                continue
             } else {
-                // SwiftUI centres a subview the layout never placed.
-                pass.placeChild(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center, proposal: .unspecified)
+                pass.diagnose(.invalidSubviewPlacement, child, "\(name) never placed subview \(index); it is centred in the container.")
             }
+            // SwiftUI centres a subview the layout did not place, sized for the container's proposal.
+            pass.placeChild(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center, proposal: node.proposal)
+        }
+        reportPlacementsOutsidePlacing(node, pass: pass)
+    }
+
+    /// The layout's answer for `key` in bounds of `size` at the origin (OpenSwiftUI
+    /// `ViewLayoutEngine.explicitAlignment`).
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let subviews = subviews(of: node, pass: pass)
+        let bounds = CGRect(origin: .zero, size: size)
+        switch key.axis {
+        case .horizontal:
+            return layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value
+            )
+        case .vertical:
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value
+            )
         }
     }
+
+    /// What is wrong with a placement the engine cannot use, or nil.
+    private static func problem(with placement: SubviewPlacement) -> String? {
+        let point = placement.position, anchor = placement.anchor
+        if !point.x.isFinite || !point.y.isFinite {
+            return "at a non-finite point (\(point.x.formattedPoints), \(point.y.formattedPoints))"
+        }
+        if !anchor.x.isFinite || !anchor.y.isFinite {
+            return "with a non-finite anchor (\(anchor.x.formattedPoints), \(anchor.y.formattedPoints))"
+        }
+        if placement.proposal.width?.isNaN == true || placement.proposal.height?.isNaN == true {
+            return "with a NaN proposal"
+        }
+        return nil
+    }
+
+    private func reportPlacementsOutsidePlacing(_ node: LayoutNode, pass: LayoutPass) {
+        guard let host, host.takePlacedOutsidePlacement() else { return }
+        pass.diagnose(.invalidSubviewPlacement, node, "\(node.kind) placed a subview outside placeSubviews; the placement is ignored.")
+    }
+}
+
+/// A layout's cache and the pass that last made or updated it.
+final class LayoutCache<Value> {
+    @exclusivity(unchecked) var value: Value
+    @exclusivity(unchecked) var serial: Int
+
+    init(_ value: Value, serial: Int) {
+        self.value = value
+        self.serial = serial
+    }
+}
+
+extension ViewGraph {
+    /// The cache of the layout container with `identity`: made the first time, updated once in
+    /// each later pass that uses it. A cache of another type under the same identity (another
+    /// layout) is replaced.
+    func layoutCache<Value>(
+        for identity: Identity, serial: Int, make: () -> Value, update: (inout Value) -> Void
+    ) -> LayoutCache<Value> {
+        if let existing = layoutCaches[identity] as? LayoutCache<Value> {
+            if existing.serial != serial {
+                existing.serial = serial
+                update(&existing.value)
+            }
+            return existing
+        }
+        let made = LayoutCache(make(), serial: serial)
+        layoutCaches[identity] = made
+        return made
+    }
+
+    /// Drops the caches of layouts the last pass did not use: their views left the tree.
+    func collectUnusedLayoutCaches() {
+        guard !layoutCaches.isEmpty else { return }
+        layoutCaches = layoutCaches.filter { $0.value.layoutCacheSerial == serial }
+    }
+}
+
+/// The serial of any `LayoutCache`, whatever its value type.
+protocol LayoutCacheSerial: AnyObject {
+    var layoutCacheSerial: Int { get }
+}
+
+extension LayoutCache: LayoutCacheSerial {
+    var layoutCacheSerial: Int { serial }
 }

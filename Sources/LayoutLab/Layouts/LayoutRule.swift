@@ -10,18 +10,26 @@ protocol LayoutRule {
     func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect
     /// A render-only transform this node applies to itself and its subtree.
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform?
-    /// Alignment guides for a given size (baselines, for text).
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions
+    /// The node's explicit value for an alignment guide when it is offered `proposal` (and so
+    /// takes `size`), in its own coordinates; nil keeps the guide's default (docs/layout-rules.md,
+    /// "Alignment"). Leaves have none but text baselines; wrappers report their children's,
+    /// moved by where they place them (`pass.explicitAlignment(_:ofChildren:proposal:origin:)`).
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat?
     /// The spacing the node asks for around its edges (docs/layout-rules.md, "Default spacing"):
     /// what a stack with default spacing reads from its children. Plain leaves by default.
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing
     /// The `Spacer` this layout is, if it is one: stacks ask every child, and a requirement is
     /// cheaper than a dynamic cast.
     var asSpacer: SpacerRule? { get }
+    /// The axes this node scrolls along, if it is a scroll view: its content's container and
+    /// `.scrollView` coordinate space (docs/layout-rules.md, "Containers and the safe area").
+    var scrollAxes: Axis.Set? { get }
 }
 
 extension LayoutRule {
     var asSpacer: SpacerRule? { nil }
+
+    var scrollAxes: Axis.Set? { nil }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing { .plain }
 
@@ -29,8 +37,8 @@ extension LayoutRule {
 
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform? { nil }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        ViewDimensions(size: size)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        nil
     }
 }
 

@@ -1,6 +1,7 @@
 /// A proxy for one subview of a layout: measure it, read its traits, place it.
 public struct LayoutSubview: Equatable {
     let node: LayoutNode
+    /// The subview's position in its container's full list, which slices keep.
     let index: Int
     let host: SubviewHost
 
@@ -8,15 +9,24 @@ public struct LayoutSubview: Equatable {
         host.pass.size(of: node, proposing: proposal)
     }
 
+    /// Its size for `proposal`, with its alignment guides (explicit values included).
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        host.pass.dimensions(of: node, size: sizeThatFits(proposal))
+        host.pass.dimensions(of: node, proposal: proposal)
     }
 
+    /// Tells the subview where to go: its `anchor` point at `position`, sized for `proposal`.
+    /// Only valid inside `placeSubviews`; the last call for a subview wins (docs/layout-rules.md,
+    /// "Custom layouts: the `Layout` protocol").
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        host.placements[index] = SubviewPlacement(position: position, anchor: anchor, proposal: proposal)
+        host.place(index, SubviewPlacement(position: position, anchor: anchor, proposal: proposal))
     }
 
-    public var priority: Double { node.layoutPriority }
+    /// The `layoutPriority` set on the subview; −∞ for a `Spacer` without one, 0 otherwise
+    /// (OpenSwiftUI, `Spacer`'s layout engine).
+    public var priority: Double {
+        if node.explicitPriority == nil, node.spacer != nil { return -.infinity }
+        return node.layoutPriority
+    }
 
     /// The spacing the subview asks for around its edges.
     public var spacing: ViewSpacing { ViewSpacing(host.pass.spacing(of: node)) }
@@ -25,20 +35,33 @@ public struct LayoutSubview: Equatable {
         (node.trait(ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
     }
 
+    /// The values set on the subview with `.containerValue(_:_:)`.
+    public var containerValues: ContainerValues { ContainerValues(node: node) }
+
     /// The `Spacer` this subview is, if it is one (stacks treat spacers specially).
     var spacer: SpacerRule? { node.spacer }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// The subviews of a layout container, in order.
+/// The subviews of a layout container, in order. A slice (`subviews[1...]`,
+/// `subviews[indices: …]`) is indexed from 0 again, as SwiftUI's is; its subviews still place
+/// themselves in their container.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
     let storage: [LayoutSubview]
 
     public var startIndex: Int { storage.startIndex }
     public var endIndex: Int { storage.endIndex }
     public subscript(index: Int) -> LayoutSubview { storage[index] }
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: Array(storage[bounds])) }
+
+    public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(storage: indices.map { storage[$0] })
+    }
 
     public var layoutDirection: LayoutDirection { .leftToRight }
 
@@ -49,6 +72,11 @@ struct SubviewPlacement {
     let position: CGPoint
     let anchor: UnitPoint
     let proposal: ProposedViewSize
+
+    /// Where a subview the layout never placed goes: SwiftUI centres it.
+    static func unplaced(in bounds: CGRect) -> SubviewPlacement {
+        SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+    }
 }
 
 /// What the subviews of one node share: the current pass and the placements being collected.
@@ -59,9 +87,52 @@ struct SubviewPlacement {
 /// subviews are only valid during the call that received them).
 final class SubviewHost {
     @exclusivity(unchecked) unowned(unsafe) var pass: LayoutPass
-    @exclusivity(unchecked) var placements: [SubviewPlacement?] = []
+    /// One entry per subview while `placeSubviews` runs; nil outside it.
+    @exclusivity(unchecked) private(set) var placements: [SubviewPlacement?]?
+    /// Subviews placed more than once in the current `placeSubviews`, in order.
+    @exclusivity(unchecked) private(set) var placedTwice: [Int] = []
+    /// Whether a subview was placed while no `placeSubviews` was running.
+    @exclusivity(unchecked) private(set) var placedOutsidePlacement = false
 
     init(pass: LayoutPass) {
         self.pass = pass
+    }
+
+    func beginPlacement(count: Int) {
+        placements = Array(repeating: nil, count: count)
+        placedTwice = []
+    }
+
+    /// The placements collected since `beginPlacement`, in subview order.
+    func endPlacement() -> [SubviewPlacement?] {
+        defer { placements = nil }
+        return placements ?? []
+    }
+
+    func place(_ index: Int, _ placement: SubviewPlacement) {
+        guard placements != nil else {
+            // SwiftUI stops here; a placement outside `placeSubviews` has nowhere to go.
+            placedOutsidePlacement = true
+            return
+        }
+        if placements![index] != nil, !placedTwice.contains(index) { placedTwice.append(index) }
+        placements![index] = placement
+    }
+
+    func takePlacedOutsidePlacement() -> Bool {
+        defer { placedOutsidePlacement = false }
+        return placedOutsidePlacement
+    }
+
+    /// Runs `place` (a layout's `placeSubviews`, asked for explicit alignment) and returns where it
+    /// put `subviews`, by index, leaving a layout pass in progress and its reports as they were.
+    func collectingPlacements(of subviews: LayoutSubviews, _ place: () -> Void) -> [SubviewPlacement?] {
+        let saved = (placements, placedTwice, placedOutsidePlacement)
+        defer { (placements, placedTwice, placedOutsidePlacement) = saved }
+        let count = (subviews.map(\.index).max() ?? -1) + 1
+        placements = Array(repeating: nil, count: max(count, saved.0?.count ?? 0))
+        placedTwice = []
+        place()
+        return placements ?? []
     }
 }

@@ -1,4 +1,6 @@
-/// `.padding`: the proposal is inset (floored at 0), the size is the child's plus the insets.
+/// `.padding`: the proposal is inset (floored at 0), the size is the child's plus the insets; the
+/// child sits in the middle of the inset rectangle, and its explicit alignment values (a text's
+/// baselines, `alignmentGuide`s) are reported moved by the insets.
 struct PaddingRule: LayoutRule {
     let insets: EdgeInsets
 
@@ -14,14 +16,18 @@ struct PaddingRule: LayoutRule {
         return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     }
 
-    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        let inner = CGRect(
-            x: node.frame.minX + insets.leading, y: node.frame.minY + insets.top,
-            width: max(0, node.frame.width - insets.horizontal), height: max(0, node.frame.height - insets.vertical)
+    private func inset(_ rect: CGRect) -> CGRect {
+        CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical)
         )
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let inner = inset(node.frame)
         let proposal = childProposal(node.proposal)
         for child in node.children {
-            pass.placeChild(child, in: inner, proposal: proposal, alignment: .center)
+            pass.placeChild(child, centredIn: inner, proposal: proposal)
         }
     }
 
@@ -32,11 +38,11 @@ struct PaddingRule: LayoutRule {
         return pass.spacing(of: node.children).resetting(padded)
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard let child = node.children.first else { return ViewDimensions(size: size) }
-        let inner = pass.dimensions(of: child, size: pass.size(of: child, proposing: childProposal(node.proposal)))
-        return ViewDimensions(
-            size: size, firstBaseline: inner.firstBaseline + insets.top, lastBaseline: inner.lastBaseline + insets.top
-        )
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let childProposal = childProposal(proposal)
+        let inner = inset(CGRect(origin: .zero, size: size))
+        return pass.explicitAlignment(key, ofChildren: node.children, proposal: childProposal) {
+            pass.centred($0, proposal: childProposal, in: inner)
+        }
     }
 }

@@ -1,10 +1,13 @@
-/// `offset`, `scaleEffect` and `visualEffect`: layout passes straight through (the parent sees the
-/// child's size, seed 002's "layout size 100×100"); only the rendered frame changes ("render size
-/// 220×220"), for this node and everything inside it.
+/// `offset`, `scaleEffect`, `rotationEffect`, `rotation3DEffect` and `visualEffect`: layout passes
+/// straight through (the parent sees the child's size, seed 002's "layout size 100×100"); only the
+/// rendered frame changes ("render size 220×220"), for this node and everything inside it. A
+/// rotated view's rendered frame is the bounding box of its turned corners.
 struct RenderEffectRule: ContentSpacingRule {
     enum Effect {
         case offset(CGSize)
         case scale(CGSize, anchor: UnitPoint)
+        /// A linear map `(a, b, c, d)` about an anchor: rotations, and 3D rotations seen flat.
+        case linear(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, anchor: UnitPoint)
         case visual((GeometryProxy) -> RenderTransform)
     }
 
@@ -16,7 +19,7 @@ struct RenderEffectRule: ContentSpacingRule {
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: node.proposal, alignment: .center)
+            pass.placeChild(child, centredIn: node.frame, proposal: node.proposal)
         }
     }
 
@@ -26,14 +29,15 @@ struct RenderEffectRule: ContentSpacingRule {
             return .translation(x: size.width, y: size.height)
         case .scale(let scale, let anchor):
             return .scale(x: scale.width, y: scale.height, about: anchor.point(in: node.frame))
+        case .linear(let a, let b, let c, let d, let anchor):
+            return .linear(a: a, b: b, c: c, d: d, about: anchor.point(in: node.frame))
         case .visual(let transform):
             // The proxy sees the view's geometry before its own effect, as SwiftUI's does.
             return transform(GeometryProxy(node: node, pass: pass))
         }
     }
 
-    func dimensions(of node: LayoutNode, size: CGSize, pass: LayoutPass) -> ViewDimensions {
-        guard node.children.count == 1 else { return ViewDimensions(size: size) }
-        return pass.dimensions(of: node.children[0], size: size)
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: proposal)
     }
 }

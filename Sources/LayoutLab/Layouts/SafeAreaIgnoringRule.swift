@@ -1,5 +1,6 @@
 /// `.ignoresSafeArea`: sized like its child, but when placed against an edge of the safe area it
-/// extends to the screen edge there, and its child is offered the extended size.
+/// extends to the screen edge there, and its child is offered the extended size. The safe area
+/// is the profile's, less what enclosing `safeAreaInset` and `safeAreaPadding` modifiers took.
 struct SafeAreaIgnoringRule: ContentSpacingRule {
     let edges: Edge.Set
 
@@ -9,7 +10,7 @@ struct SafeAreaIgnoringRule: ContentSpacingRule {
 
     func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect {
         let screen = pass.graph.screen
-        let safe = screen.safeRect
+        let safe = pass.geometry.safeRect
         var frame = frame
         let touching: CGFloat = 0.5
         if edges.contains(.top), abs(frame.minY - safe.minY) <= touching {
@@ -30,7 +31,11 @@ struct SafeAreaIgnoringRule: ContentSpacingRule {
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let proposal = ProposedViewSize(node.frame.size)
         for child in node.children {
-            pass.placeChild(child, in: node.frame, proposal: proposal, alignment: .center)
+            pass.placeChild(child, centredIn: node.frame, proposal: proposal)
         }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: ProposedViewSize(size))
     }
 }

@@ -1,5 +1,8 @@
-/// Overlays children: every child is offered the stack's proposal; the stack's size is the union
-/// of its highest-priority children, aligned on the stack's guide.
+/// Overlays children (docs/layout-rules.md, "ZStack"): every child is offered the stack's
+/// proposal; children are aligned on the stack's guides, so that each child's value of a guide
+/// sits where the largest such value of the highest-priority children does (OpenSwiftUI
+/// `_ZStackLayout.placeSubviews`); the stack's size is the union of its highest-priority
+/// children so aligned. Its explicit values are the generic `Layout` ones.
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -12,14 +15,16 @@ public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let container = ViewDimensions(size: bounds.size)
+        // The union starts at minus the largest guide values, so these are the guide lines.
+        let union = union(proposal: proposal, subviews: subviews)
+        let guideLines = CGPoint(x: -union.minX, y: -union.minY)
         for subview in subviews {
-            let offset = alignment.offset(of: subview.dimensions(in: proposal), in: container)
+            let offset = alignment.offset(of: subview.dimensions(in: proposal), meeting: guideLines)
             subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading, proposal: proposal)
         }
     }
 
-    /// The aligned union of the highest-priority children.
+    /// The aligned union of the highest-priority children, with each child's guide lines at 0.
     private func union(proposal: ProposedViewSize, subviews: Subviews) -> CGRect {
         guard let top = subviews.map(\.priority).max() else { return .zero }
         var result: CGRect?

@@ -1,3 +1,5 @@
+import Observation
+
 extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -39,6 +41,23 @@ extension View {
     public func monospacedDigit() -> some View {
         modifier(EnvironmentWritingModifier { $0.textStyleOverrides.monospacedDigit = true })
     }
+
+    /// How far text inside may shrink to fit its proposal (see `TextRule`); SwiftUI accepts
+    /// 0 < factor ≤ 1, and other values are clamped to that range.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
+
+    /// Puts an `@Observable` object in the environment for `@Environment(T.self)` properties;
+    /// nil removes one an ancestor provided.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentWritingModifier { $0[ObservableEnvironmentKey<T>.self] = object })
+    }
+
+    /// Puts `object` in the environment for `@EnvironmentObject` properties of its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(EnvironmentWritingModifier { $0[EnvironmentObjectKey<T>.self] = object })
+    }
 }
 
 /// Changes the environment the content is expanded in; no node of its own.
@@ -63,7 +82,6 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: id) }

@@ -111,6 +111,7 @@ enum ModifierExpansion {
             node.slot = child.slot
             child.slot = ""
             if node.children.isEmpty { node.setChildren(children()) }
+            node.wrapsPrimary = true
             return node
         }
         if inner.count == 1, !inner.hasDynamicGroups {

@@ -9,6 +9,8 @@ final class ActionSite {
     var value: Any?
     var task: Task<Void, Never>?
     var onDisappear: (() -> Void)?
+    /// The values an `onGeometryChange` site dispatched in the current frame.
+    var cycleDetector = ValueCycleDetector()
     private var dispatchFrame = -1
     private var dispatches = 0
     private var warnedFrame = -1

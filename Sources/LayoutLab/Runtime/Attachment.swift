@@ -31,6 +31,7 @@ struct ActionAttachment {
         case disappear(() -> Void)
         case task(id: Any, isEqual: (Any, Any) -> Bool, action: () async -> Void)
         case change(value: Any, typeName: String, isEqual: (Any, Any) -> Bool, initial: Bool, action: (Any, Any) -> Void)
+        case geometryChange(GeometryObserver)
     }
 
     let site: Identity

@@ -5,8 +5,14 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
 
     /// An action site dispatched more than twice in one frame (SwiftUI's own warning text).
     public static let multipleUpdatesPerFrame = DiagnosticCode(rawValue: "multiple-updates-per-frame")
+    /// An `onGeometryChange` value recurred within one frame and was not dispatched again
+    /// (SwiftUI's "Geometry action is cycling between duplicate values.").
+    public static let geometryCycle = DiagnosticCode(rawValue: "geometry-cycle")
     /// A negative or non-finite frame dimension, clamped (SwiftUI's "Invalid frame dimension").
     public static let invalidFrameDimension = DiagnosticCode(rawValue: "invalid-frame-dimension")
+    /// A custom `Layout` placed a subview twice, never, at a non-finite point, with a NaN proposal,
+    /// or outside `placeSubviews` (docs/layout-rules.md, "Custom layouts: the `Layout` protocol").
+    public static let invalidSubviewPlacement = DiagnosticCode(rawValue: "invalid-subview-placement")
     /// A render effect (offset, scale) with a non-finite value; the effect is ignored.
     public static let invalidRenderEffect = DiagnosticCode(rawValue: "invalid-render-effect")
     /// A child's frame extends past its parent's, or past the screen, by more than 0.5 pt.
@@ -21,6 +27,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
     public static let mainQueueUnavailable = DiagnosticCode(rawValue: "main-queue-unavailable")
 
     public var description: String { rawValue }
+
+    /// A problem that persists from pass to pass is reported once per step, where it first appears.
+    var isReportedOncePerStep: Bool { self == .invalidFrameDimension || self == .invalidSubviewPlacement }
 }
 
 /// A diagnostic as the trace reports it.

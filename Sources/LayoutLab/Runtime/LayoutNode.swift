@@ -26,12 +26,22 @@ final class LayoutNode {
     /// Custom views, `fixedSize` and render-only effects pass their child's traits through;
     /// frames, padding and other layout modifiers reset them.
     let passesTraitsThrough: Bool
+    /// Set on a modifier's node that wraps one view (its first child): the view's traits
+    /// (`layoutValue`, `containerValue`, `gridCellColumns`) stay visible through it, as SwiftUI's
+    /// traits live on the view-list element that every unary modifier keeps.
+    @exclusivity(unchecked) var wrapsPrimary = false
     @exclusivity(unchecked) var attachments: [Attachment] = []
     @exclusivity(unchecked) var isHidden = false
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     @exclusivity(unchecked) var cacheSerial = -1
+    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
+    /// and the container its cached measurements were made against.
+    @exclusivity(unchecked) var dependsOnContainer = false
+    @exclusivity(unchecked) var cacheContainer = CGSize.zero
     @exclusivity(unchecked) var measurements = MeasurementCache()
+    /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
+    @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
@@ -40,6 +50,9 @@ final class LayoutNode {
     @exclusivity(unchecked) var isPlaced = false
     /// The gap the parent stack left before this node along its axis, when the parent is one.
     @exclusivity(unchecked) var spacingBefore: CGFloat?
+    /// Set by `onGeometryChange`: the node's geometry is kept, as placed, for its actions.
+    @exclusivity(unchecked) var observesGeometry = false
+    @exclusivity(unchecked) var placedGeometry: GeometryProxy?
 
     // Preference bookkeeping for the current pass.
     @exclusivity(unchecked) var preferenceSerial = -1
@@ -91,9 +104,10 @@ final class LayoutNode {
         traits[key] = value
     }
 
-    /// A trait set on this node, or on the child it passes traits through from.
+    /// A trait set on this node, or on the view it wraps or passes traits through from.
     func trait(_ key: ObjectIdentifier) -> Any? {
         if let value = traits[key] { return value }
+        if wrapsPrimary, let primary = children.first { return primary.trait(key) }
         if passesTraitsThrough, children.count == 1 { return children[0].trait(key) }
         return nil
     }

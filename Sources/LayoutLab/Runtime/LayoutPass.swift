@@ -13,13 +13,22 @@ final class LayoutPass {
     /// Preference values read while placing (`overlayPreferenceValue`), reported with the pass.
     @exclusivity(unchecked) private(set) var placementReads: [PlacementRead] = []
 
+    /// The rendered frames of `matchedGeometryEffect` sources placed so far.
+    @exclusivity(unchecked) var matchedGeometryFrames: [MatchedGeometryKey: CGRect] = [:]
+
     /// Named coordinate spaces of the nodes being placed, innermost last.
-    @exclusivity(unchecked) private(set) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    @exclusivity(unchecked) private(set) var namedSpaces: NamedSpaces = []
+
+    /// The container and safe area of the nodes being measured or placed.
+    @exclusivity(unchecked) var geometry: GeometryContext
+    /// Set when the measurement under way read `geometry.container`.
+    @exclusivity(unchecked) var readsContainer = false
 
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
         self.serial = serial
         self.grid = PixelGrid(scale: graph.screen.scale)
+        self.geometry = GeometryContext(screen: graph.screen)
     }
 
     // MARK: Measuring
@@ -28,11 +37,15 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         if node.cacheSerial != serial {
             node.cacheSerial = serial
+            node.dependsOnContainer = false
+            node.measurements.removeAll()
+        } else if node.dependsOnContainer, node.cacheContainer != geometry.container {
             node.measurements.removeAll()
         } else if let cached = node.measurements.size(for: proposal) {
+            readsContainer = readsContainer || node.dependsOnContainer
             return cached
         }
-        let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
+        let measured = measure(node, proposal: proposal)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
         node.measurements.add(size, for: proposal)
         return size
@@ -47,10 +60,6 @@ final class LayoutPass {
             result.height = max(result.height, size.height)
         }
         return result
-    }
-
-    func dimensions(of node: LayoutNode, size: CGSize) -> ViewDimensions {
-        node.layout.dimensions(of: node, size: size, pass: self)
     }
 
     /// The spacing `node` asks for around its edges.
@@ -99,17 +108,13 @@ final class LayoutPass {
         place(child, frame: frame, proposal: proposal, parentTransform: placing.last?.transform ?? .identity)
     }
 
-    /// Places `child` inside `rect` with `alignment`, sized for `proposal`.
-    func placeChild(_ child: LayoutNode, in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+    /// Places `child` inside `rect` aligned on guides (`aligned`), sized for `proposal`.
+    func placeChild(
+        _ child: LayoutNode, in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment, meeting guideLines: CGPoint? = nil
+    ) {
         let size = self.size(of: child, proposing: proposal)
-        let origin = aligned(child, size: size, in: rect, alignment: alignment)
+        let origin = aligned(child, proposal: proposal, in: rect, alignment: alignment, meeting: guideLines)
         placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
-    }
-
-    /// Where `child` of `size` goes in `rect` for `alignment`.
-    func aligned(_ child: LayoutNode, size: CGSize, in rect: CGRect, alignment: Alignment) -> CGPoint {
-        let offset = alignment.offset(of: dimensions(of: child, size: size), in: ViewDimensions(size: rect.size))
-        return CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y)
     }
 
     /// The nodes being placed, innermost last: children inherit the last one's transform.
@@ -121,6 +126,11 @@ final class LayoutPass {
         if !frame.width.isFinite || !frame.height.isFinite {
             diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) was given an infinite size.")
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+        }
+        if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+            // A guide or a custom layout can put a child at a non-finite position.
+            diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) was placed at a non-finite position.")
+            frame.origin = CGPoint(x: frame.origin.x.isFinite ? frame.origin.x : 0, y: frame.origin.y.isFinite ? frame.origin.y : 0)
         }
         node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true
@@ -136,14 +146,22 @@ final class LayoutPass {
         if namesSpace, let name = node.coordinateSpaceName {
             namedSpaces.append((name, renderFrame(of: node)))
         }
+        let scrollAxes = node.layout.scrollAxes
+        if let scrollAxes {
+            namedSpaces.append((AnyHashable(ScrollViewSpace(axes: scrollAxes)), renderFrame(of: node)))
+        }
+        if node.observesGeometry {
+            node.placedGeometry = GeometryProxy(node: node, pass: self)
+        }
         nodeStream?.add(node, renderFrame: renderFrame(of: node))
         placing.append(node)
-        node.layout.placeChildren(of: node, pass: self)
+        placeContent(of: node, scrollAxes: scrollAxes)
         placing.removeLast()
         placedNodes += 1
         // Placed: nothing asks for this node's sizes again this pass.
         node.measurements.removeAll()
         if namesSpace { namedSpaces.removeLast() }
+        if scrollAxes != nil { namedSpaces.removeLast() }
     }
 
     /// The frame after render effects, with its edges on the pixel grid.

@@ -34,9 +34,9 @@ enum OverflowCheck {
         return found
     }
 
-    /// Scroll views and clips legitimately hold content larger than themselves.
+    /// Scroll views (lists too) and clips legitimately hold content larger than themselves.
     private static func isContainerExempting(_ node: LayoutNode) -> Bool {
-        node.layout is ScrollViewRule || node.kind == "clipped"
+        node.layout is ScrollViewRule || node.layout is ListRule || node.kind == "clipped"
     }
 
     /// "right 12.5 pt, bottom 3 pt", or nil when within tolerance. Checked on every node of every

@@ -7,9 +7,9 @@ struct PassActions {
     var diagnostics: [Diagnostic] = []
     var queued: [() -> Void] = []
 
-    private let graph: ViewGraph
+    let graph: ViewGraph
     private let pass: LayoutPass
-    private let frame: Int
+    let frame: Int
     private let executor: FrameExecutor
     /// Without an observer nobody reads preference traces: skip encoding them.
     private let traced: Bool
@@ -23,7 +23,7 @@ struct PassActions {
     }
 
     private func keyName(_ key: Int) -> String { graph.preferenceKeys.keys[key].name }
-    private func ref(_ node: LayoutNode) -> NodePathReference { NodePathReference(node.pathID, in: graph.paths) }
+    func ref(_ node: LayoutNode) -> NodePathReference { NodePathReference(node.pathID, in: graph.paths) }
     private func defaultValue(_ key: Int) -> Any { graph.preferenceKeys.keys[key].defaultValue() }
 
     mutating func process(root: LayoutNode) {
@@ -100,6 +100,8 @@ struct PassActions {
                     action(previous, value)
                 }
             }
+        case .geometryChange(let observer):
+            processGeometryChange(observer, site: site, isNew: isNew, node: node)
         }
     }
 
@@ -115,7 +117,7 @@ struct PassActions {
 
     /// Queues `perform` unless the site has used up its dispatches for this frame; the value has
     /// been remembered either way, so a dropped dispatch is not retried.
-    private mutating func dispatch(
+    mutating func dispatch(
         _ site: ActionSite, node: LayoutNode, action: String, detail: String, warning: String, perform: @escaping () -> Void
     ) {
         if site.claimDispatch(frame: frame) {

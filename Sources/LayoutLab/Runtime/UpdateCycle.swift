@@ -174,7 +174,9 @@ final class UpdateCycle {
             sink: { [observer] nodes in observer?.traceDidPlaceNodes(nodes, in: position) },
             pathSink: { [observer, graph] ids in observer?.traceDidAddPaths(ids, in: graph.paths) }
         ) : nil
-        let rootPass = RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, nodeStream: stream, expand: expandRoot)
+        let rootPass = graph.trackingModelReads {
+            RootPass.run(graph: graph, rootKind: rootKind, placement: .hosted, nodeStream: stream, expand: expandRoot)
+        }
         // Checked now, while the tree is at hand: once traced it is freed or retired.
         lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
         graph.currentPass = rootPass.pass
@@ -190,15 +192,15 @@ final class UpdateCycle {
         guard let observer else { return }
         // A problem that persists is reported once per step, where it first appears.
         let diagnostics = (rootPass.diagnostics() + actions.diagnostics).filter { diagnostic in
-            diagnostic.code != .invalidFrameDimension
+            !diagnostic.code.isReportedOncePerStep
                 || reported.insert("\(diagnostic.code.rawValue) \(diagnostic.nodePath ?? "")").inserted
         }
         observer.traceDidRecordPass(PassTrace(
             step: step, frame: frame, pass: index, paths: graph.paths,
             nodes: streams ? [] : rootPass.nodeTraces(),
             preferences: actions.preferences,
-            state: graph.liveStateCells.map {
-                StateTrace(node: NodePathReference($0.ownerNode?.pathID ?? -1, in: graph.paths), name: $0.name, capturedValue: TraceValue($0.anyValue))
+            state: graph.stateSnapshot().map {
+                StateTrace(node: NodePathReference($0.cell.ownerNode?.pathID ?? -1, in: graph.paths), name: $0.name, capturedValue: TraceValue($0.value))
             },
             actions: actions.actions,
             diagnostics: diagnostics
@@ -231,7 +233,7 @@ extension ViewGraph {
     /// The frame's complete state: every state value and every action site's memory. Two frames
     /// with the same fingerprint continue identically, which is what makes a `cycle`.
     func fingerprint() -> String {
-        var parts = liveStateCells.map { "\($0.owner)/\($0.name)=\(ValueIdentity.key($0.anyValue))" }
+        var parts = stateSnapshot().map { "\($0.cell.owner)/\($0.name)=\(ValueIdentity.key($0.value))" }
         for (identity, site) in sites.sorted(by: { $0.key.raw < $1.key.raw }) {
             if let value = site.value { parts.append("\(identity)=\(ValueIdentity.key(value))") }
         }

@@ -13,6 +13,11 @@ final class ViewGraph {
 
     // State.
     @exclusivity(unchecked) private(set) var stateCells: [StateKey: StateCell] = [:]
+    /// `@AppStorage` and `@SceneStorage` values by scope and key: they outlive the views that
+    /// show them, as stored defaults do, for the whole case.
+    @exclusivity(unchecked) private var storageCells: [String: StateCell] = [:]
+    /// The `ObservableObject`s views linked, each with the graph's subscription to it.
+    @exclusivity(unchecked) var objectSubscriptions: [ObjectIdentifier: ObjectSubscription] = [:]
     /// Set when a state write changed a value since the last pass began.
     @exclusivity(unchecked) private(set) var hasPendingChanges = false
 
@@ -21,6 +26,8 @@ final class ViewGraph {
     /// The pass being expanded or laid out.
     @exclusivity(unchecked) var currentPass: LayoutPass?
     @exclusivity(unchecked) var sites: [Identity: ActionSite] = [:]
+    /// Custom layouts' caches, by their container's identity (`LayoutProtocolRule`).
+    @exclusivity(unchecked) var layoutCaches: [Identity: any LayoutCacheSerial] = [:]
 
     // Writes from other threads, applied at frame boundaries.
     private let externalLock = NSLock()
@@ -44,35 +51,115 @@ final class ViewGraph {
         return serial
     }
 
-    /// Drops the state of views that the last pass did not reach: they left the tree.
+    /// Drops the state of views that the last pass did not reach (they left the tree), stops
+    /// following the objects no view linked, and drops the caches of layouts it did not use.
     func collectUnlinkedState() {
         let current = serial
         stateCells = stateCells.filter { $0.value.lastLinkedSerial == current }
+        objectSubscriptions = objectSubscriptions.filter { $0.value.lastLinkedSerial == current }
+        collectUnusedLayoutCaches()
     }
 
     /// Cells in the order their views were first met, then declaration order: stable from run to
-    /// run (identities are hashed with a per-process seed; path ids follow the tree).
+    /// run (identities are hashed with a per-process seed; path ids follow the tree). Stored
+    /// values (`@AppStorage`) are live while a view of this pass shows them.
     var liveStateCells: [StateCell] {
-        stateCells.sorted { a, b in
-            let pathA = a.value.ownerNode?.pathID ?? -1, pathB = b.value.ownerNode?.pathID ?? -1
-            return pathA != pathB ? pathA < pathB : a.key.slot < b.key.slot
-        }.map(\.value)
+        let current = serial
+        let keyed = stateCells.map { (cell: $0.value, slot: $0.key.slot) }
+            + storageCells.values.filter { $0.lastLinkedSerial == current }.map { (cell: $0, slot: Int.max) }
+        return keyed.sorted { a, b in
+            let pathA = a.cell.ownerNode?.pathID ?? -1, pathB = b.cell.ownerNode?.pathID ?? -1
+            if pathA != pathB { return pathA < pathB }
+            return a.slot != b.slot ? a.slot < b.slot : a.cell.name < b.cell.name
+        }.map(\.cell)
+    }
+
+    /// Every state value at this moment, as the trace shows it: one entry per cell, except that a
+    /// cell holding a model shows one entry per model property (`cart.items`). A model appears
+    /// once: under the `@State` or `@StateObject` that owns it, or else under the first view
+    /// that refers to it.
+    func stateSnapshot() -> [StateEntry] {
+        let cells = liveStateCells
+        var owned = Set<ObjectIdentifier>()
+        for cell in cells where cell.ownsModel {
+            if let model = cell.model { owned.insert(ObjectIdentifier(model)) }
+        }
+        var shown = Set<ObjectIdentifier>()
+        var entries: [StateEntry] = []
+        entries.reserveCapacity(cells.count)
+        for cell in cells {
+            guard let model = cell.model else {
+                entries.append(StateEntry(cell: cell, name: cell.name, value: cell.anyValue))
+                continue
+            }
+            let id = ObjectIdentifier(model)
+            if !cell.ownsModel && owned.contains(id) { continue }
+            guard shown.insert(id).inserted else { continue }
+            for property in Models.properties(of: model) {
+                entries.append(StateEntry(cell: cell, name: "\(cell.name).\(property.name)", value: property.value))
+            }
+        }
+        return entries
     }
 
     // MARK: State
 
     func stateCell<Value>(owner: Identity, slot: Int, name: String, initial: Value) -> TypedStateCell<Value> {
+        stateCell(owner: owner, slot: slot, name: name, makeInitial: { initial })
+    }
+
+    /// The cell, made with `makeInitial()` only when the view has none yet (`@StateObject`
+    /// creates its object once).
+    func stateCell<Value>(owner: Identity, slot: Int, name: String, makeInitial: () -> Value) -> TypedStateCell<Value> {
         let key = StateKey(owner: owner, slot: slot)
         if let existing = stateCells[key] as? TypedStateCell<Value> {
             existing.lastLinkedSerial = serial
             return existing
         }
-        let cell = TypedStateCell(name: name, owner: owner, graph: self, serial: serial, initial: initial)
+        let cell = TypedStateCell(name: name, owner: owner, graph: self, serial: serial, initial: makeInitial())
         stateCells[key] = cell
         return cell
     }
 
+    /// A view's reference to a model it does not own, pointed at this pass's object.
+    func referenceCell(owner: Identity, slot: Int, name: String, object: AnyObject) -> ModelReferenceCell {
+        let key = StateKey(owner: owner, slot: slot)
+        if let existing = stateCells[key] as? ModelReferenceCell {
+            existing.lastLinkedSerial = serial
+            existing.object = object
+            return existing
+        }
+        let cell = ModelReferenceCell(name: name, owner: owner, graph: self, serial: serial, object: object)
+        stateCells[key] = cell
+        return cell
+    }
+
+    /// The stored value under `key` in `scope` (`AppStorage`, `SceneStorage`), made with
+    /// `initial` the first time any view asks. Returns whether this is the pass's first link,
+    /// which decides the node the trace shows it at.
+    func storageCell<Value>(scope: String, key: String, name: String, initial: Value) -> (TypedStateCell<Value>, firstLink: Bool) {
+        let storageKey = scope + "\u{0}" + key
+        if let existing = storageCells[storageKey] as? TypedStateCell<Value> {
+            let first = existing.lastLinkedSerial != serial
+            existing.lastLinkedSerial = serial
+            return (existing, first)
+        }
+        let cell = TypedStateCell(name: name, owner: Identity.root.appending(hashable: storageKey), graph: self, serial: serial, initial: initial)
+        storageCells[storageKey] = cell
+        return (cell, true)
+    }
+
     func stateDidChange(_ cell: StateCell) {
+        hasPendingChanges = true
+    }
+
+    /// A model is about to change (see `Models`): from another thread, it counts at the next
+    /// frame boundary, like a state write from there.
+    func modelWillChange() {
+        guard isOwnerThread else {
+            enqueueExternalWrite { [weak self] in self?.modelWillChange() }
+            return
+        }
         hasPendingChanges = true
     }
 
@@ -142,4 +229,11 @@ private final class KindNames: @unchecked Sendable {
 struct StateKey: Hashable {
     let owner: Identity
     let slot: Int
+}
+
+/// One state value as the trace and the cycle check see it.
+struct StateEntry {
+    let cell: StateCell
+    let name: String
+    let value: Any
 }

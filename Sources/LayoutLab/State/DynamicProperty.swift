@@ -54,6 +54,14 @@ enum DynamicPropertyLinker {
                 _ = visit(child.value, owner: owner.appending(UInt64(slot) &+ 0xD9), inputs: inputs, slot: &slot, cells: &cells)
                 slot += 1
                 found = true
+            } else if let model = Models.observable(in: child.value) {
+                // A plain stored `@Observable` model: SwiftUI follows what the body reads of it
+                // (here, the whole pass is tracked); the reference puts it in the trace. A plain
+                // `ObservableObject` is not followed, as in SwiftUI: that needs `@ObservedObject`.
+                let label = String((child.label ?? "property").drop(while: { $0 == "_" }))
+                cells.append(inputs.graph.referenceCell(owner: owner, slot: slot, name: label, object: model))
+                slot += 1
+                found = true
             }
         }
         return found

@@ -1,27 +1,66 @@
-/// Reads a value from the environment the view was expanded in.
+import Observation
+
+/// Reads a value from the environment the view was expanded in: a value by key path
+/// (`@Environment(\.colorScheme)`), or an `@Observable` object put there with
+/// `.environment(_:)` (`@Environment(Cart.self)`).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        /// An object form: how to read the value, and the object it holds (for the trace).
+        case object(read: (EnvironmentValues) -> Value, model: (EnvironmentValues) -> AnyObject?)
+    }
+
+    private let source: Source
     private let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        source = .keyPath(keyPath)
+    }
+
+    /// The `@Observable` object of this type an ancestor provided. Reading it when none did
+    /// stops the program with SwiftUI's message, as SwiftUI does.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        source = .object(
+            read: { environment in
+                guard let object = environment[ObservableEnvironmentKey<Value>.self] else {
+                    fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+                }
+                return object
+            },
+            model: { $0[ObservableEnvironmentKey<Value>.self] }
+        )
+    }
+
+    /// The `@Observable` object of this type an ancestor provided, or nil.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        source = .object(read: { $0[ObservableEnvironmentKey<T>.self] }, model: { $0[ObservableEnvironmentKey<T>.self] })
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        let values = box.values ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath): return values[keyPath: keyPath]
+        case .object(let read, _): return read(values)
+        }
     }
 }
 
 extension Environment: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
         box.values = context.inputs.environment
-        return nil
+        guard case .object(_, let model) = source, let object = model(context.inputs.environment) else { return nil }
+        return context.graph.referenceCell(owner: context.owner, slot: context.slot, name: context.label, object: object)
     }
 }
 
 final class EnvironmentBox {
     var values: EnvironmentValues?
+}
+
+/// Where `.environment(_:)` keeps an `@Observable` object: one key per object type.
+struct ObservableEnvironmentKey<Object: AnyObject & Observable>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
 }
 
 extension Environment: @unchecked Sendable where Value: Sendable {}

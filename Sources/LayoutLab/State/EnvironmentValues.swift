@@ -39,6 +39,12 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case regular
 }
 
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light
+    case dark
+}
+
 private struct HorizontalSizeClassKey: EnvironmentKey {
     static let defaultValue: UserInterfaceSizeClass? = nil
 }
@@ -61,6 +67,31 @@ private struct FontKey: EnvironmentKey {
 
 private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+/// A recording must not depend on the machine that makes it, so the default is fixed.
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = Locale(identifier: "en_US")
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static let defaultValue = LayoutDirection.leftToRight
+}
+
+private struct DismissKey: EnvironmentKey {
+    static let defaultValue = DismissAction()
+}
+
+private struct OpenURLKey: EnvironmentKey {
+    static let defaultValue = OpenURLAction()
+}
+
+private struct MinimumScaleFactorKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
 }
 
 private struct OSGenerationKey: EnvironmentKey {
@@ -100,6 +131,39 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The value only: stacks do not mirror for right-to-left yet; see
+    /// docs/fidelity.md, "State, models and the environment".
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+
+    /// How far text may shrink to fit (`.minimumScaleFactor`): 1 means not at all.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
     /// The profile's OS generation, whose text system measures text.

@@ -31,11 +31,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
-        let cell = context.graph.stateCell(
-            owner: context.owner, slot: context.slot, name: context.label, initial: box.initial
-        )
-        box.cell = cell
-        return cell
+        box.link(context)
     }
 }
 
@@ -46,6 +42,13 @@ final class StateBox<Value> {
 
     init(initial: Value) {
         self.initial = initial
+    }
+
+    /// Connects to the view's cell for this property, made from the initial value the first time.
+    func link(_ context: PropertyLinkContext) -> StateCell {
+        let cell = context.graph.stateCell(owner: context.owner, slot: context.slot, name: context.label, initial: initial)
+        self.cell = cell
+        return cell
     }
 
     var value: Value {

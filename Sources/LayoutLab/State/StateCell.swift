@@ -1,4 +1,5 @@
-/// One @State property's storage in the graph.
+/// One stateful property's storage in the graph: a `@State`, `@StateObject`, `@FocusState`,
+/// `@AppStorage` or `@SceneStorage` value, or a view's reference to a model it does not own.
 class StateCell {
     let name: String
     let owner: Identity
@@ -17,11 +18,20 @@ class StateCell {
 
     /// The current value, boxed (a copy: the trace may encode it later, on another thread).
     var anyValue: Any { preconditionFailure("abstract") }
+
+    /// The model object the value holds, if it is one (see `Models`): the trace then shows the
+    /// model's properties instead of the object.
+    var model: AnyObject? { nil }
+
+    /// Whether this cell owns its model (`@State`, `@StateObject`) rather than refers to it.
+    var ownsModel: Bool { true }
 }
 
 final class TypedStateCell<Value>: StateCell {
     private(set) var value: Value
     private let isEqual: (Value, Value) -> Bool
+    /// Only a class (or an optional one) can be a model: worked out once, not every pass.
+    private let mayHoldModel = Models.mayBeModel(Value.self)
 
     init(name: String, owner: Identity, graph: ViewGraph, serial: Int, initial: Value) {
         value = initial
@@ -30,6 +40,8 @@ final class TypedStateCell<Value>: StateCell {
     }
 
     override var anyValue: Any { value }
+
+    override var model: AnyObject? { mayHoldModel ? Models.object(in: value) : nil }
 
     func write(_ newValue: Value) {
         guard graph.isOwnerThread else {
@@ -42,4 +54,20 @@ final class TypedStateCell<Value>: StateCell {
         value = newValue
         graph.stateDidChange(self)
     }
+}
+
+/// A view's reference to a model it does not own: `@ObservedObject`, `@EnvironmentObject`,
+/// `@Bindable`, `@Environment(Model.self)` or a plain stored property of an `@Observable` class.
+/// It puts the model in the trace when no `@State` or `@StateObject` in the tree owns it.
+final class ModelReferenceCell: StateCell {
+    var object: AnyObject
+
+    init(name: String, owner: Identity, graph: ViewGraph, serial: Int, object: AnyObject) {
+        self.object = object
+        super.init(name: name, owner: owner, graph: graph, serial: serial)
+    }
+
+    override var anyValue: Any { object }
+    override var model: AnyObject? { object }
+    override var ownsModel: Bool { false }
 }

@@ -73,15 +73,24 @@ struct FaceMetrics: Sendable {
 }
 
 enum FontMetrics {
-    /// Inter runs wider than SF Pro with its text-size tracking. One factor brings
-    /// `Text("Hello, world.")` in `.body` to 94.19 pt unrounded (Inter's raw advances give
-    /// 99.78 pt), which rounds up to SwiftUI's published 94.333 at @3x while staying clear of
-    /// both edges of the (94.0, 94.333] window.
-    static let proportionalCalibration: CGFloat = 0.944
+    /// Inter's advances to SF Pro Text's, per weight class, before SF's own tracking
+    /// (`SystemFontTracking`) is added. The regular factor brings `Text("Hello, world.")` in
+    /// `.body` to 94.23 pt unrounded (Inter's raw advances give 99.78 pt, SF's 17 pt tracking
+    /// −0.43 pt × 13), which rounds up to SwiftUI's published 94.333 at @3x. Within that window
+    /// (factors 0.9982–1.0014) it sits where seed 002's `Text("Width = \(width)")` keeps
+    /// changing its width at @2x and @3x, as the seed observed; the window's lower half reaches
+    /// a fixed point. Semibold and bold run wider than regular by the ratios SwiftUI's measured
+    /// widths show at 11, 13 and 15 pt (macOS 26.2 fixtures; see
+    /// docs/fidelity.md, "Text widths across sizes").
+    static let proportionalCalibration: CGFloat = 1.0004
+    static let semiboldCalibration: CGFloat = proportionalCalibration * 1.015
+    static let boldCalibration: CGFloat = proportionalCalibration * 1.027
 
-    /// SF Mono advances every character by 0.6 em. A monospaced stand-in is scaled to match,
-    /// which is a factor of exactly 1 for JetBrains Mono (600/1000 em).
-    static let monospacedEm: CGFloat = 0.6
+    /// SF Mono advances every character by 1266/2048 em (0.618; measured: the monospaced
+    /// system font at 20 pt sets "The quick brown fox" 235 wide, 19 × 0.618 × 20 = 234.9, with
+    /// no size tracking; UIKit on iOS 26 sets "Mono 15" 65 wide). A monospaced stand-in is
+    /// scaled to match.
+    static let monospacedEm: CGFloat = 1266.0 / 2048.0
 
     /// SF Pro's hhea ascender and descender (units per em 2048, no line gap). SwiftUI's line
     /// height for the system font is their sum; the ratio is used for every design because
@@ -108,14 +117,14 @@ enum FontMetrics {
 
     /// Decoded once, on first use; Swift initialises static lets lazily and thread-safely.
     private static let faces: [FaceMetrics] = {
-        let proportional: (CGFloat, UInt16) -> CGFloat = { _, _ in proportionalCalibration }
+        func proportional(_ factor: CGFloat) -> (CGFloat, UInt16) -> CGFloat { { _, _ in factor } }
         let monospaced: (CGFloat, UInt16) -> CGFloat = { unitsPerEm, zero in
             monospacedEm / (CGFloat(zero) / unitsPerEm)
         }
         return [
-            FaceMetrics(GlyphAdvanceData.interRegular, calibration: proportional),
-            FaceMetrics(GlyphAdvanceData.interSemiBold, calibration: proportional),
-            FaceMetrics(GlyphAdvanceData.interBold, calibration: proportional),
+            FaceMetrics(GlyphAdvanceData.interRegular, calibration: proportional(proportionalCalibration)),
+            FaceMetrics(GlyphAdvanceData.interSemiBold, calibration: proportional(semiboldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interBold, calibration: proportional(boldCalibration)),
             FaceMetrics(GlyphAdvanceData.monoRegular, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoSemiBold, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoBold, calibration: monospaced),
@@ -127,6 +136,14 @@ enum FontMetrics {
     static func face(for font: ResolvedFont) -> FaceMetrics {
         let weight = WeightClass(font.weight).rawValue
         return faces[font.design == .monospaced ? 3 + weight : weight]
+    }
+
+    /// The tracking the font applies by itself after each of its glyphs, in points: SF's size
+    /// table for the proportional designs (serif and rounded share SF Pro's, as they share its
+    /// face), none for SF Mono (its measured widths are 0.618 em per character at 13, 15 and 20 pt).
+    static func tracking(for font: ResolvedFont) -> CGFloat {
+        guard font.pointSize > 0, font.design != .monospaced else { return 0 }
+        return SystemFontTracking.points(pointSize: font.pointSize)
     }
 
     static func lineHeight(pointSize: CGFloat) -> CGFloat { pointSize * lineHeightRatio }

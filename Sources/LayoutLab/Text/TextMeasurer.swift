@@ -8,7 +8,9 @@
 // emoji fonts draw them on a square; anything else falls back to the face's advance for "0",
 // a middle-of-the-road width that keeps unknown scripts from measuring as nothing.
 // Tracking is added after every character that has a width, as CoreText's kerning attribute
-// does, so zero-width marks and joiners get none.
+// does, so zero-width marks and joiners get none. The font's own size tracking
+// (`SystemFontTracking`) goes after the glyphs the font draws; characters drawn by a fallback
+// font (wide characters, emoji) get only the text's explicit tracking.
 
 import Foundation
 
@@ -110,7 +112,10 @@ private struct RunReader {
     let unitScale: CGFloat
     /// East Asian wide characters and emoji: one em, uncalibrated, like a square glyph.
     let em: CGFloat
+    /// The text's explicit tracking, after every character with a width.
     let tracking: CGFloat
+    /// `tracking` plus the font's own size tracking, after every glyph of the face.
+    let glyphTracking: CGFloat
     let tabularDigits: Bool
     /// Emoji sequence state: joined and modifying scalars add no width of their own.
     var afterEmoji = false
@@ -122,6 +127,7 @@ private struct RunReader {
         unitScale = run.font.pointSize / face.unitsPerEm * face.calibration
         em = run.font.pointSize
         tracking = run.tracking
+        glyphTracking = run.tracking + FontMetrics.tracking(for: run.font)
         tabularDigits = run.font.monospacedDigit
     }
 
@@ -136,7 +142,7 @@ private struct RunReader {
                 var units = face.advances[Int(lead)]
                 if units == FaceMetrics.missing || (tabularDigits && lead &- 0x30 < 10) { units = face.zeroAdvance }
                 afterEmoji = false; afterJoiner = false; openFlag = false
-                breaker.glyph(CGFloat(units) * unitScale + tracking)
+                breaker.glyph(CGFloat(units) * unitScale + glyphTracking)
                 if breaker.isFinished { return }
                 continue
             }
@@ -167,7 +173,7 @@ private struct RunReader {
     @inline(__always)
     private func fontWidth(_ scalar: UInt32) -> CGFloat {
         let units = face.advance(scalar) ?? face.zeroAdvance
-        return units == 0 ? 0 : CGFloat(units) * unitScale + tracking
+        return units == 0 ? 0 : CGFloat(units) * unitScale + glyphTracking
     }
 
     private mutating func handle(_ scalar: UInt32, into breaker: inout LineBreaker) {
@@ -220,9 +226,9 @@ private struct RunReader {
         default:
             if let units = face.advance(scalar) {
                 if tabularDigits && scalar &- 0x30 < 10 {
-                    breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + tracking)
+                    breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + glyphTracking)
                 } else {
-                    breaker.glyph(units == 0 ? 0 : CGFloat(units) * unitScale + tracking)
+                    breaker.glyph(units == 0 ? 0 : CGFloat(units) * unitScale + glyphTracking)
                 }
             } else if Self.isEmoji(scalar) {
                 if !wasAfterJoiner { breaker.wide(em + tracking) }
@@ -231,7 +237,7 @@ private struct RunReader {
                 breaker.wide(em + tracking)
             } else {
                 // Unknown to the font and not wide: as wide as the font's "0".
-                breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + tracking)
+                breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + glyphTracking)
             }
         }
     }
@@ -263,14 +269,22 @@ private struct RunReader {
 
 // MARK: - Line breaking
 
-/// Greedy line breaking over a stream of widths, one paragraph after another.
+/// Greedy line breaking over a stream of widths, one paragraph after another, with SwiftUI's
+/// rules as measured on macOS 26.2 (docs/fidelity.md, "Text wrapping"):
+///
+/// - A line fits when its drawn width (up to its last visible character) is within the
+///   proposal; spaces hang past the line end and never cause a break.
+/// - A line reports its drawn width plus its trailing spaces, capped at the proposal (a wrapped
+///   paragraph in a 150-pt frame is 137 wide, one in a 134-pt frame 134).
+/// - A paragraph that wraps to exactly two lines, the second a single word, moves the first
+///   line's last word down when that makes the two lines more even and the second still fits
+///   ("Layout must wrap" in 100 pt is "Layout" / "must wrap"). Three or more lines stay greedy.
 ///
 /// The current line is `committed` text up to the last break opportunity plus the `word` after
-/// it. Spaces hang past the line end (they never cause a break and do not count toward a
-/// line's width). When a character would overflow, the line ends at the last break
-/// opportunity; a word that is wider than a whole line breaks between characters. On the last
-/// line that `maxLines` allows, breaking stops: the rest of the paragraph is measured to find
-/// the line's natural width, and a line longer than the proposal is truncated to it.
+/// it. When a character would overflow, the line ends at the last break opportunity; a word
+/// that is wider than a whole line breaks between characters. On the last line that `maxLines`
+/// allows, breaking stops: the rest of the paragraph is measured to find the line's natural
+/// width, and a line longer than the proposal is truncated to it.
 private struct LineBreaker {
     let maxWidth: CGFloat
     let maxLines: Int
@@ -290,9 +304,17 @@ private struct LineBreaker {
     private var lineWidth: CGFloat = 0
     /// Up to the end of the last non-space character.
     private var visibleWidth: CGFloat = 0
-    /// `visibleWidth` at the last break opportunity, and whether there is one on this line.
+    /// `visibleWidth` and `lineWidth` at the last break opportunity, and whether there is one
+    /// on this line.
     private var committedVisible: CGFloat = 0
+    private var committedLine: CGFloat = 0
     private var hasBreak = false
+    /// The same at the break opportunity before the last word, where that word starts.
+    private var previousVisible: CGFloat = 0
+    private var previousLine: CGFloat = 0
+    private var hasPreviousBreak = false
+    /// Whether a visible character follows a break opportunity on this line (more than one word).
+    private var hasInnerBreak = false
     /// Width after the last break opportunity.
     private var wordWidth: CGFloat = 0
     /// Vertical metrics of the text before the last break opportunity, and after it.
@@ -304,6 +326,23 @@ private struct LineBreaker {
     private var runDescent: CGFloat = 0
     /// "\r\n" is one line break.
     private var afterCarriageReturn = false
+
+    // The current paragraph.
+    private var paragraphLines = 0
+    /// `widest` before the paragraph's first line.
+    private var widestBeforeParagraph: CGFloat = 0
+    /// The paragraph's first line when it wrapped after a word that could move down.
+    private var movableFirstLine: MovableLine?
+
+    /// A wrapped line whose last word could move to the next line.
+    private struct MovableLine {
+        /// Drawn width, and the width with its trailing spaces.
+        var visible: CGFloat
+        var full: CGFloat
+        /// The same without the last word and the spaces before it.
+        var visibleBeforeWord: CGFloat
+        var fullBeforeWord: CGFloat
+    }
 
     init(maxWidth: CGFloat, maxLines: Int) {
         self.maxWidth = maxWidth
@@ -331,6 +370,7 @@ private struct LineBreaker {
         lineWidth += width
         visibleWidth = lineWidth
         wordWidth += width
+        if hasBreak { hasInnerBreak = true }
     }
 
     /// A breaking space: it hangs at a line end, and a line may break after it.
@@ -364,7 +404,14 @@ private struct LineBreaker {
 
     mutating func breakOpportunity() {
         afterCarriageReturn = false
+        if wordWidth > 0 {
+            // A word ends here: the break before it becomes the previous one.
+            previousVisible = committedVisible
+            previousLine = committedLine
+            hasPreviousBreak = hasBreak
+        }
         committedVisible = visibleWidth
+        committedLine = lineWidth
         hasBreak = true
         wordWidth = 0
         committedAscent = max(committedAscent, wordAscent)
@@ -387,14 +434,30 @@ private struct LineBreaker {
         isFinished = true
     }
 
+    /// What a line reports: its drawn width plus its trailing spaces, up to the proposal.
+    private func reportedWidth(visible: CGFloat, full: CGFloat) -> CGFloat {
+        max(visible, min(full, maxWidth))
+    }
+
     /// Moves content to a new line so that `width` fits, or as close as a single character allows.
     private mutating func wrap(before width: CGFloat) {
         if hasBreak {
             // Break at the last opportunity; the word after it moves to the next line.
-            emitLine(width: committedVisible, ascent: committedAscent, descent: committedDescent)
+            let isParagraphStart = paragraphLines == 0
+            let movable = hasPreviousBreak && previousVisible > 0
+                ? MovableLine(visible: committedVisible, full: committedLine,
+                              visibleBeforeWord: previousVisible, fullBeforeWord: previousLine)
+                : nil
+            emitLine(width: reportedWidth(visible: committedVisible, full: committedLine),
+                     ascent: committedAscent, descent: committedDescent)
+            if isParagraphStart { movableFirstLine = movable }
             if isFinished { return }
             lineWidth = wordWidth
             visibleWidth = wordWidth
+            committedVisible = 0
+            committedLine = 0
+            hasPreviousBreak = false
+            hasInnerBreak = false
             committedAscent = 0
             committedDescent = 0
             if isLastAllowedLine || lineWidth + width <= maxWidth + fitTolerance || lineWidth == 0 { return }
@@ -403,6 +466,7 @@ private struct LineBreaker {
             return
         }
         // The word alone is wider than a line: break it between characters.
+        if paragraphLines == 0 { movableFirstLine = nil }
         emitLine(width: visibleWidth, ascent: max(committedAscent, wordAscent),
                  descent: max(committedDescent, wordDescent))
         if isFinished { return }
@@ -413,22 +477,48 @@ private struct LineBreaker {
     private mutating func endParagraphLine() {
         let ascent = max(committedAscent, wordAscent)
         let descent = max(committedDescent, wordDescent)
+        let width = reportedWidth(visible: visibleWidth, full: lineWidth)
+        let balanced = balancedTwoLineWidths()
         if isLastAllowedLine {
             // Anything after this line is cut off, and a line wider than the proposal shows
             // its truncated text plus an ellipsis, which fills the proposed width.
-            emitLine(width: min(visibleWidth, maxWidth), ascent: ascent, descent: descent)
+            emitLine(width: min(width, maxWidth), ascent: ascent, descent: descent)
+            if let balanced { widest = max(widestBeforeParagraph, balanced) }
             isFinished = true
             return
         }
-        emitLine(width: visibleWidth, ascent: ascent, descent: descent)
+        emitLine(width: width, ascent: ascent, descent: descent)
+        if let balanced { widest = max(widestBeforeParagraph, balanced) }
         resetLine()
+        paragraphLines = 0
+        widestBeforeParagraph = widest
+        movableFirstLine = nil
+    }
+
+    /// The paragraph's width when its two lines are rebalanced by moving the first line's last
+    /// word down, or nil when the rule does not apply: the paragraph is not two lines with a
+    /// single word on the second, the moved word would not fit, or the lines would not become
+    /// more even.
+    private func balancedTwoLineWidths() -> CGFloat? {
+        guard paragraphLines == 1, let first = movableFirstLine, !hasInnerBreak,
+              visibleWidth > 0, visibleWidth <= maxWidth + fitTolerance else { return nil }
+        // The moved word keeps the spaces that followed it as its separator on the new line.
+        let movedVisible = first.full - first.fullBeforeWord + visibleWidth
+        guard movedVisible <= maxWidth + fitTolerance,
+              abs(first.visibleBeforeWord - movedVisible) < abs(first.visible - visibleWidth) else { return nil }
+        let trailing = lineWidth - visibleWidth
+        return max(reportedWidth(visible: first.visibleBeforeWord, full: first.fullBeforeWord),
+                   reportedWidth(visible: movedVisible, full: movedVisible + trailing))
     }
 
     private mutating func resetLine() {
         lineWidth = 0
         visibleWidth = 0
         committedVisible = 0
+        committedLine = 0
         hasBreak = false
+        hasPreviousBreak = false
+        hasInnerBreak = false
         wordWidth = 0
         committedAscent = 0
         committedDescent = 0
@@ -442,6 +532,7 @@ private struct LineBreaker {
         totalHeight += ascent + descent
         widest = max(widest, width)
         lineCount += 1
+        paragraphLines += 1
         hasBreak = false
         if lineCount >= maxLines { isFinished = true }
     }

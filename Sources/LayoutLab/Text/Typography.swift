@@ -143,8 +143,8 @@ private struct MacTextStyle {
 }
 
 /// iOS 26's text styles: the same sizes as before, on taller lines, measured on an iPhone SE (3rd
-/// generation) simulator at 2× with the default Dynamic Type size (docs/fidelity.md, "Platforms
-/// and OS generations"). Fixed-size fonts (`.system(size: 17)`) did not change.
+/// generation) simulator at 2× with the default Dynamic Type size (see
+/// docs/fidelity.md, "Platforms and OS generations"). Fixed-size fonts did not change.
 private struct IOS26TextStyle {
     /// The line's height at the default size, unrounded, and the gap between two texts of the style.
     let lineHeight: CGFloat

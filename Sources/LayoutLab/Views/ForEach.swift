@@ -4,6 +4,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Set by `ForEach(subviews:)` and `ForEach(sections:)`, whose elements exist only once their
+    /// base view is built where the `ForEach` stands.
+    var resolvedExpansion: ((_ViewInputs, inout _ViewList) -> Void)?
 }
 
 extension ForEach: View where Content: View {
@@ -24,10 +27,17 @@ extension ForEach: View where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if let expand = view.resolvedExpansion { return expand(inputs, &list) }
         list.beginDynamicGroup()
+        // Inside a Picker or TabView, an element without a `.tag` stands for its id, as in SwiftUI.
+        let tagsElements = inputs.environment.controlContext.tagsForEachElements
         for element in view.data {
             let id = view.id(element)
+            let start = list.count
             makeViewList(view.content(element), inputs.child(id: id), &list)
+            if tagsElements {
+                for node in list.nodes[start...] where ControlTag.of(node) == nil { node.setTrait(ControlTag.key, AnyHashable(id)) }
+            }
         }
         list.endDynamicGroup()
     }

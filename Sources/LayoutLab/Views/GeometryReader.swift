@@ -23,12 +23,13 @@ public struct GeometryProxy {
     public let safeAreaInsets: EdgeInsets
     let layoutFrame: CGRect
     let transform: RenderTransform
-    let namedSpaces: [(name: AnyHashable, frame: CGRect)]
+    let namedSpaces: NamedSpaces
     let grid: PixelGrid
 
     init(node: LayoutNode, pass: LayoutPass) {
         size = node.frame.size
-        safeAreaInsets = pass.graph.screen.safeAreaInsets
+        // The profile's insets, plus what enclosing `safeAreaInset`/`safeAreaPadding` added.
+        safeAreaInsets = pass.graph.screen.safeAreaInsets + pass.geometry.addedInsets
         layoutFrame = node.frame
         transform = node.transform
         namedSpaces = pass.namedSpaces
@@ -45,49 +46,25 @@ public struct GeometryProxy {
         case .local:
             return CGRect(origin: .zero, size: size)
         case .named(let name):
-            guard let space = namedSpaces.last(where: { $0.name == name }) else { return globalFrame }
-            return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+            guard let space = namedSpaces.frame(of: name) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the enclosing named space in this view's own coordinates, or nil when no
+    /// enclosing view declares it.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = namedSpaces.frame(of: coordinateSpace.name) else { return nil }
+        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
     }
 
     /// Resolves an anchor into this view's local coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T {
         let local = transform.inverted.apply(anchor.globalRect).offsetBy(dx: -layoutFrame.minX, dy: -layoutFrame.minY)
         return anchor.resolve(local)
-    }
-}
-
-/// A coordinate space to read a frame in.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
-/// A named coordinate space, as `.coordinateSpace(.named("scroll"))` takes it.
-public struct NamedCoordinateSpace: Hashable {
-    let name: AnyHashable
-
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
-        NamedCoordinateSpace(name: AnyHashable(name))
-    }
-}
-
-extension View {
-    /// Names this view's coordinate space so descendants can measure relative to it.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
-    }
-
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        modifier(CoordinateSpaceModifier(name: name.name))
-    }
-}
-
-struct CoordinateSpaceModifier: PrimitiveModifier {
-    let name: AnyHashable
-
-    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
-        ModifierExpansion.annotateEach(inputs: inputs, content: content, list: &list) { $0.coordinateSpaceName = modifier.name }
     }
 }

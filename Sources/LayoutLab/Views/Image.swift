@@ -29,6 +29,21 @@ public struct Image: View {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// The size of a symbol relative to its font (`.imageScale(_:)`).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// Estimates (docs/fidelity.md, "Images and other placeholders"): a small symbol is about
+        /// four fifths of a medium one, a large one about a third bigger.
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.8
+            case .medium: 1
+            case .large: 1.3
+            }
+        }
+    }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
@@ -60,10 +75,29 @@ public struct Image: View {
                 of: [TextRun(string: "X", font: font, tracking: 0)], proposal: .unspecified, lineLimit: 1,
                 displayScale: inputs.environment.displayScale
             ).height
-            intrinsic = CGSize(width: side, height: side)
+            let scaled = side * environment.imageScale.factor
+            intrinsic = CGSize(width: scaled, height: scaled)
         }
         let layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable)
         list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+    static let defaultValue = Image.Scale.medium
+}
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales the SF Symbols inside relative to their font.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
     }
 }
 

@@ -13,8 +13,17 @@ struct LayoutContainer<L: Layout, Content: View>: View {
             layout: LayoutProtocolRule(view.layout)
         )
         var children = _ViewList()
-        makeViewList(view.content, inputs.containerContent(orientation: L.layoutProperties.stackOrientation), &children)
+        makeViewList(view.content, inputs.containerContent(orientation: view.stackOrientation), &children)
         node.setChildren(children)
         list.append(node)
+    }
+
+    /// The axis a `Spacer` inside grows along: the layout type's, or for `AnyLayout` the wrapped
+    /// layout's.
+    private var stackOrientation: Axis? {
+        if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
+            return erased.wrappedLayoutProperties.stackOrientation
+        }
+        return L.layoutProperties.stackOrientation
     }
 }

@@ -1,5 +1,7 @@
 /// A scrollable view (see `ScrollViewRule.swift`). Several content views are stacked in an
-/// implicit `VStack` (or `HStack` when scrolling only horizontally), as SwiftUI does.
+/// implicit `VStack` with its default spacing, whatever the scroll axes: measured on SwiftUI,
+/// `ScrollView(.horizontal) { Text("Top"); Text("Bottom") }` puts the texts one above the other
+/// (docs/layout-rules.md, "ScrollView").
 public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -16,17 +18,11 @@ public struct ScrollView<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let node = LayoutNode(kind: "ScrollView", slot: inputs.slot, identity: inputs.identity, layout: ScrollViewRule(axes: view.axes))
-        let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         var children = _ViewList()
-        makeViewList(view.content, inputs.containerContent(orientation: stackAxis), &children)
+        makeViewList(view.content, inputs.containerContent(orientation: .vertical), &children)
         if children.count > 1 {
             let stackInputs = inputs.content(marker: Identity.Marker.body)
-            let stack: LayoutNode
-            if stackAxis == .horizontal {
-                stack = LayoutNode(kind: "HStack", slot: "", identity: stackInputs.identity, layout: LayoutProtocolRule(HStackLayout()))
-            } else {
-                stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: LayoutProtocolRule(VStackLayout()))
-            }
+            let stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: LayoutProtocolRule(VStackLayout()))
             stack.setChildren(children)
             node.setChildren([stack])
         } else {

@@ -89,8 +89,17 @@ public struct Text: View, Equatable {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let environment = inputs.environment
+        let layout = TextRule(
+            runs: view.resolvedRuns(in: environment), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
+            minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines
+        )
+        list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
+    }
+
+    /// The segments with their fonts resolved in `environment`: what the measurer lays out.
+    func resolvedRuns(in environment: EnvironmentValues) -> [TextRun] {
         let overrides = environment.textStyleOverrides
-        let runs = view.segments.map { segment in
+        return segments.map { segment in
             TextRun(
                 string: segment.string,
                 font: (segment.font ?? environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
@@ -104,7 +113,5 @@ public struct Text: View, Equatable {
                 tracking: segment.tracking
             )
         }
-        let layout = TextRule(runs: runs, lineLimit: environment.lineLimit, displayScale: environment.displayScale)
-        list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 }

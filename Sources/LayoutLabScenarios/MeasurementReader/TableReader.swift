@@ -67,7 +67,9 @@ public enum TableColumns {
     ///   (50, 100, 200 in 300 pt → 50, 100, 150).
     public static func widths<Tag: Hashable>(_ natural: [Tag: CGFloat], available: CGFloat, pads: Bool) -> [Tag: CGFloat] {
         guard !natural.isEmpty else { return [:] }
-        let total = natural.values.reduce(0, +)
+        // Summed in sorted order: a dictionary's order changes from process to process, and a
+        // sum's last bits with it, which would make two recordings of one case differ.
+        let total = natural.values.sorted().reduce(0, +)
         if total <= available {
             guard pads else { return natural }
             let share = (available - total) / CGFloat(natural.count)

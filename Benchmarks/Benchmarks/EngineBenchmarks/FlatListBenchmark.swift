@@ -1,0 +1,44 @@
+// The flat list that a general flexbox engine lays out fastest: a column of rows, each a 40-wide
+// box, a flexible spacer and a 55-wide box, all of fixed height. docs/performance.md compares its
+// rows per second with Yoga's on the same tree.
+import Benchmark
+import LayoutLab
+
+struct FlatList: View {
+    let rows: Int
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { _ in
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 20)
+                    Spacer()
+                    Color.blue.frame(width: 55, height: 20)
+                }
+            }
+        }
+    }
+}
+
+func flatListBenchmark(rows: Int) {
+    let rowsPerSecond = BenchmarkMetric.custom("rows/s", polarity: .prefersLarger, useScalingFactor: false)
+    let nodesPerSecond = BenchmarkMetric.custom("nodes/s", polarity: .prefersLarger, useScalingFactor: false)
+    let view = FlatList(rows: rows)
+    let nodes = nodeCount(view)
+    Benchmark(
+        "Layout: flat list of \(rows) rows (\(nodes) nodes)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, rowsPerSecond, nodesPerSecond],
+            warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20
+        )
+    ) { benchmark in
+        let start = ContinuousClock.now
+        for _ in benchmark.scaledIterations {
+            blackHole(LayoutEngine.layout(view, in: CGSize(width: 390, height: 844)))
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let count = Double(benchmark.scaledIterations.count)
+        benchmark.measurement(rowsPerSecond, Int(Double(rows) * count / seconds))
+        benchmark.measurement(nodesPerSecond, Int(Double(nodes) * count / seconds))
+    }
+}

@@ -1,0 +1,54 @@
+/// A view's size and its alignment guides, in its own coordinates: what a container reads to
+/// align a child, what `alignmentGuide`'s closure and `AlignmentID.defaultValue(in:)` receive,
+/// and what `LayoutSubview.dimensions(in:)` returns (OpenSwiftUI `Layout/View/ViewDimensions.swift`).
+///
+/// `d[guide]` is `d[explicit: guide] ?? defaultValue(in: d)`; `d[explicit: guide]` asks the view
+/// itself, at the size it takes for the proposal it was offered. A plain view (a frame's own
+/// rectangle) has no explicit values.
+public struct ViewDimensions: Equatable {
+    let size: CGSize
+    /// The proposal the view answered with `size`.
+    let proposal: ProposedViewSize
+    /// The view whose guides these are, and the pass that measured it; nil for a plain view.
+    private let node: LayoutNode?
+    private let pass: LayoutPass?
+
+    /// A plain view of `size`: every guide at its default value.
+    init(size: CGSize) {
+        self.size = size
+        proposal = ProposedViewSize(size)
+        node = nil
+        pass = nil
+    }
+
+    /// `node`'s guides when it is offered `proposal` (and so takes `size`).
+    init(node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) {
+        self.size = size
+        self.proposal = proposal
+        self.node = node
+        self.pass = pass
+    }
+
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
+
+    /// The value the view sets for `guide`, or nil when it keeps the guide's default.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    subscript(key: AlignmentKey) -> CGFloat {
+        explicitValue(key) ?? key.id.defaultValue(in: self)
+    }
+
+    func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard let node, let pass else { return nil }
+        return pass.explicitAlignment(key, of: node, proposal: proposal, size: size)
+    }
+
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.size == b.size && a.proposal == b.proposal && a.node === b.node
+    }
+}

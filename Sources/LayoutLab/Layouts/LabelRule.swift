@@ -1,0 +1,48 @@
+/// `Label` in its title-and-icon layout: the icon, a gap, then the title, centred on each other
+/// vertically. The title is offered what the icon and the gap leave; the label's baselines are
+/// the title's. *Apple (`Label`); measured (macOS 26: icon, 8 pt, title); the gap is
+/// Platform/ControlMetrics.swift's.*
+struct LabelRule: LayoutRule {
+    /// The first children are the icon's nodes, the rest the title's.
+    let iconCount: Int
+    let gap: CGFloat
+
+    private func split(_ node: LayoutNode) -> (icons: ArraySlice<LayoutNode>, titles: ArraySlice<LayoutNode>) {
+        (node.children.prefix(iconCount), node.children.dropFirst(iconCount))
+    }
+
+    private func sizes(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass)
+        -> (icon: CGSize, iconProposal: ProposedViewSize, title: CGSize, titleProposal: ProposedViewSize, gap: CGFloat) {
+        let (icons, titles) = split(node)
+        let iconProposal = ProposedViewSize(width: nil, height: proposal.height)
+        let icon = pass.unionSize(of: Array(icons), proposal: iconProposal)
+        let gap = icons.isEmpty || titles.isEmpty ? 0 : self.gap
+        let titleProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - icon.width - gap) }, height: proposal.height)
+        let title = pass.unionSize(of: Array(titles), proposal: titleProposal)
+        return (icon, iconProposal, title, titleProposal, gap)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        let s = sizes(proposal, node: node, pass: pass)
+        return CGSize(width: s.icon.width + s.gap + s.title.width, height: max(s.icon.height, s.title.height))
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let s = sizes(node.proposal, node: node, pass: pass)
+        let (icons, titles) = split(node)
+        let frame = node.frame
+        let iconRect = CGRect(x: frame.minX, y: frame.minY, width: s.icon.width, height: frame.height)
+        for icon in icons { pass.placeChild(icon, in: iconRect, proposal: s.iconProposal, alignment: .center) }
+        let titleRect = CGRect(x: frame.minX + s.icon.width + s.gap, y: frame.minY, width: s.title.width, height: frame.height)
+        for title in titles { pass.placeChild(title, in: titleRect, proposal: s.titleProposal, alignment: .leading) }
+    }
+
+    /// The title's guides (its baselines), where the title sits in the label.
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        let s = sizes(proposal, node: node, pass: pass)
+        let titleRect = CGRect(x: s.icon.width + s.gap, y: 0, width: s.title.width, height: size.height)
+        return pass.explicitAlignment(key, ofChildren: Array(split(node).titles), proposal: s.titleProposal) {
+            pass.aligned($0, proposal: s.titleProposal, in: titleRect, alignment: .leading)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Where a list section's header, rows and footer go, measured from the section's top (shared by
+/// `ListRule`, for rows outside any section, and `SectionRule`). See docs/layout-rules.md,
+/// "Lists and forms".
+struct ListSectionLayout: Sendable {
+    let metrics: ListMetrics
+    /// Extra space between rows (`listRowSpacing`).
+    let rowSpacing: CGFloat
+    let minRowHeight: CGFloat
+
+    struct Placement {
+        var node: LayoutNode
+        var frame: CGRect
+        var proposal: ProposedViewSize
+    }
+
+    /// The width a row's content is offered inside a section `width` wide.
+    private func contentWidth(_ width: CGFloat, insets: EdgeInsets) -> CGFloat {
+        max(0, width - 2 * metrics.cardMargin - insets.horizontal)
+    }
+
+    /// The section's header, rows and footer, top to bottom, and its height.
+    func place(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], width: CGFloat, pass: LayoutPass)
+        -> (placements: [Placement], height: CGFloat) {
+        var placements: [Placement] = []
+        var y: CGFloat = 0
+        let textX = metrics.cardMargin + metrics.rowInsets.leading
+        let textProposal = ProposedViewSize(width: contentWidth(width, insets: metrics.rowInsets), height: nil)
+        func stack(_ nodes: [LayoutNode]) {
+            for node in nodes {
+                let size = pass.size(of: node, proposing: textProposal)
+                placements.append(Placement(node: node, frame: CGRect(x: textX, y: y, width: size.width, height: size.height), proposal: textProposal))
+                y += size.height
+            }
+        }
+        if !header.isEmpty {
+            stack(header)
+            y += metrics.headerBottom
+        }
+        for (index, row) in rows.enumerated() {
+            let insets = ListRowInsetsTrait.of(row) ?? metrics.rowInsets
+            let proposal = ProposedViewSize(width: contentWidth(width, insets: insets), height: nil)
+            let size = pass.size(of: row, proposing: proposal)
+            let height = max(minRowHeight, size.height + insets.vertical)
+            let contentTop = y + insets.top + (height - insets.vertical - size.height) / 2
+            let frame = CGRect(x: metrics.cardMargin + insets.leading, y: contentTop, width: size.width, height: size.height)
+            placements.append(Placement(node: row, frame: frame, proposal: proposal))
+            y += height + (index < rows.count - 1 ? rowSpacing : 0)
+        }
+        if !footer.isEmpty {
+            y += metrics.footerGap
+            stack(footer)
+            y += metrics.footerExtra
+        }
+        return (placements, y)
+    }
+
+    /// The width the section's widest part asks for when no width is offered.
+    func idealWidth(of nodes: [LayoutNode], pass: LayoutPass) -> CGFloat {
+        let widest = nodes.map { node in
+            pass.size(of: node, proposing: .unspecified).width + (ListRowInsetsTrait.of(node) ?? metrics.rowInsets).horizontal
+        }.max() ?? 0
+        return widest + 2 * metrics.cardMargin
+    }
+}

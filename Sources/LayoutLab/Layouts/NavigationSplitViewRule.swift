@@ -1,0 +1,26 @@
+/// `NavigationSplitView` (and a `NavigationView` with columns) in a regular width: its columns side
+/// by side, the full height offered, the sidebar (and the content column) at fixed widths and the
+/// detail column the rest. In a compact width it is a `NavigationStackRule` showing the sidebar.
+/// Widths: Platform/BarMetrics.swift (estimates). *Apple.*
+struct NavigationSplitViewRule: LayoutRule {
+    /// The widths of every column but the last.
+    let fixedWidths: [CGFloat]
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        let fixed = fixedWidths.reduce(0, +)
+        guard let detail = node.children.last else { return proposal.replacingUnspecifiedDimensions() }
+        let detailSize = pass.size(of: detail, proposing: ProposedViewSize(width: proposal.width.map { max(0, $0 - fixed) }, height: proposal.height))
+        return CGSize(width: proposal.width ?? fixed + detailSize.width, height: proposal.height ?? detailSize.height)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let frame = node.frame
+        var x = frame.minX
+        for (index, column) in node.children.enumerated() {
+            let width = index < fixedWidths.count ? min(fixedWidths[index], max(0, frame.maxX - x)) : max(0, frame.maxX - x)
+            let rect = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+            pass.placeChild(column, frame: rect, proposal: ProposedViewSize(rect.size))
+            x += width
+        }
+    }
+}

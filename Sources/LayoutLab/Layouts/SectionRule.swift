@@ -1,0 +1,31 @@
+/// `Section` in a list or form: its header, then its rows, then its footer (`ListSectionLayout`).
+/// Outside a list a section adds no node: its header, content and footer join its parent.
+/// *Apple; measured (iOS 26, macOS 26; Platform/ListMetrics.swift).*
+struct SectionRule: LayoutRule {
+    let layout: ListSectionLayout
+    let headerCount: Int
+    let footerCount: Int
+
+    private func parts(_ node: LayoutNode) -> (header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]) {
+        let children = node.children
+        let header = Array(children.prefix(headerCount))
+        let footer = Array(children.suffix(min(footerCount, max(0, children.count - headerCount))))
+        let rows = Array(children.dropFirst(headerCount).dropLast(footer.count))
+        return (header, rows, footer)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.idealWidth(of: node.children, pass: pass)
+        let (header, rows, footer) = parts(node)
+        let height = layout.place(header: header, rows: rows, footer: footer, width: width, pass: pass).height
+        return CGSize(width: proposal.width ?? width, height: height)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let (header, rows, footer) = parts(node)
+        let frame = node.frame
+        for placement in layout.place(header: header, rows: rows, footer: footer, width: frame.width, pass: pass).placements {
+            pass.placeChild(placement.node, frame: placement.frame.offsetBy(dx: frame.minX, dy: frame.minY), proposal: placement.proposal)
+        }
+    }
+}

@@ -1,0 +1,291 @@
+/// The system controls' intrinsic sizes and paddings, one table per OS generation, at the default
+/// Dynamic Type size (docs/layout-rules.md, "Controls"; docs/fidelity.md, "Controls" lists the
+/// estimates). Every figure names its source at the end of its line:
+///
+/// - `measured iOS 26`: SwiftUI on an iPhone SE (3rd generation) simulator at 2× running iOS 26.
+/// - `measured macOS 26`: SwiftUI in hosted windows on macOS 26.2, from a public record of
+///   measurements (github.com/iamcgn/swiftui-web, `Docs/elements/<Control>.md`).
+/// - `UIKit`: the size of the UIKit control SwiftUI hosts, from Apple's Human Interface Guidelines
+///   or public measurements.
+/// - `estimate`: the model's choice where no source settles the figure.
+///
+/// How the figures scale with Dynamic Type: a control's text (its label, a field's line, a
+/// button's title) is real text and scales with it; the paddings around text, and the glyph
+/// controls (switch, stepper, slider, spinner, progress bar), keep their size, as UIKit's do.
+struct ControlMetrics: Sendable {
+    // Toggle
+    var switchSize: CGSize
+    /// The label to the switch when the toggle is at its ideal width.
+    var switchGap: CGFloat
+    /// The default toggle is a checkbox (macOS), this size, this far from its label.
+    var checkbox: (size: CGSize, gap: CGFloat)?
+
+    // Stepper
+    var stepperSize: CGSize
+    var stepperGap: CGFloat
+
+    // Slider
+    var sliderHeight: CGFloat
+    /// The track's width when nothing is proposed.
+    var sliderIdealWidth: CGFloat
+    /// Between the track and the minimum and maximum value labels (and the label, when shown).
+    var sliderLabelGap: CGFloat
+    /// Whether the slider shows its label before the track (iOS keeps it for accessibility only).
+    var showsSliderLabel: Bool
+
+    // Text fields: a line is the font's line plus `fieldLineExtra`; a rounded field adds its insets.
+    var fieldLineExtra: CGFloat
+    var roundedFieldInsets: EdgeInsets
+    var roundedFieldMinHeight: CGFloat
+    /// The ideal width of a field beyond its text's.
+    var fieldIdealExtraWidth: CGFloat
+    /// Whether `.automatic` is the rounded border (macOS) or plain (iOS).
+    var automaticFieldIsRounded: Bool
+
+    // Buttons
+    /// The padding of `.bordered` and `.borderedProminent` around the label, per control size.
+    var borderedInsets: [ControlSize: EdgeInsets]
+    var borderedMinHeight: CGFloat
+    /// Whether `.automatic` is bordered (macOS) or borderless (iOS).
+    var automaticButtonIsBordered: Bool
+    /// A button in a toolbar: its padding and smallest size (iOS 26's glass platters).
+    var toolbarItemInsets: EdgeInsets
+    var toolbarItemMinSize: CGSize
+
+    // Pickers
+    var segmentedHeight: CGFloat
+    /// A segment is as wide as the widest option plus this.
+    var segmentExtraWidth: CGFloat
+    /// The point size of segment titles.
+    var segmentFontSize: CGFloat
+    /// The menu picker's button: padding around the selection, and the chevrons after it.
+    var menuPickerInsets: EdgeInsets
+    var menuIndicator: CGSize
+    var menuIndicatorGap: CGFloat
+    /// Whether a picker outside a list shows its label before the control (macOS), this far from it.
+    var pickerLabelGap: CGFloat?
+    /// Whether the menu button is as wide as the widest option (macOS's pop-up) or the selection.
+    var menuSizesToWidestOption: Bool
+    var wheelHeight: CGFloat
+    var wheelIdealWidth: CGFloat
+
+    // Date picker (compact): pills like menu buttons around the date and the time.
+    var datePillInsets: EdgeInsets
+    var datePillGap: CGFloat
+    var graphicalDatePickerSize: CGSize
+
+    // Progress
+    var spinnerSide: [ControlSize: CGFloat]
+    var linearProgressHeight: CGFloat
+    var progressIdealWidth: CGFloat
+    /// The label above a linear bar (and the value label below it), and a spinner's label below it.
+    var linearProgressLabelGap: CGFloat
+    var circularProgressLabelGap: CGFloat
+
+    // Gauge (the platform's default linear style, and the circular accessory styles)
+    var gaugeBarHeight: CGFloat
+    var gaugeLabelGap: CGFloat
+    var circularGaugeSide: CGFloat
+
+    // Label, color picker, disclosure indicator
+    var labelIconGap: CGFloat
+    var colorWellSize: CGSize
+    /// The chevron a navigation link shows at the end of a list row, and its gap to the label.
+    var disclosureIndicator: CGSize?
+    var disclosureGap: CGFloat
+
+    /// Toggles, steppers and other labelled controls take the width offered (iOS) or keep their
+    /// own (macOS).
+    var labeledControlsFillWidth: Bool
+    /// In a list or form row, a toggle, stepper or picker is its label's height (the control is
+    /// centred on the row and may stand out of the label's line).
+    var listRowControlsTakeLabelHeight: Bool
+
+    static func of(_ os: OSGeneration) -> ControlMetrics {
+        switch os {
+        case .ios18: .ios18
+        case .ios26: .ios26
+        case .macos26: .macos26
+        }
+    }
+
+    private static func insets(_ vertical: CGFloat, _ horizontal: CGFloat) -> EdgeInsets {
+        EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    static let ios26 = ControlMetrics(
+        switchSize: CGSize(width: 66, height: 30), // measured iOS 26
+        switchGap: 8, // estimate
+        checkbox: nil, // iOS has no checkbox
+        stepperSize: CGSize(width: 94, height: 32), // measured iOS 26
+        stepperGap: 8, // estimate
+        sliderHeight: 31, // measured iOS 26
+        sliderIdealWidth: 100, // estimate
+        sliderLabelGap: 8, // estimate
+        showsSliderLabel: false, // Apple: the label is for accessibility on iOS
+        fieldLineExtra: 1.5, // measured iOS 26: a plain field is 26 tall on a 24.5 body line
+        roundedFieldInsets: insets(4, 7), // vertical measured iOS 26 (one line 34, two 60); horizontal estimate
+        roundedFieldMinHeight: 34, // measured iOS 26
+        fieldIdealExtraWidth: 4, // estimate (measured on macOS 26)
+        automaticFieldIsRounded: false, // Apple: the automatic style is plain on iOS
+        borderedInsets: [
+            .mini: insets(3, 8), // estimate
+            .small: insets(5, 10), // estimate
+            .regular: insets(7, 12), // vertical measured iOS 26 (38.5 on a 24.5 label); horizontal estimate
+            .large: insets(14, 20), // estimate
+            .extraLarge: insets(18, 24), // estimate
+        ],
+        borderedMinHeight: 0, // measured iOS 26: the label and its padding
+        automaticButtonIsBordered: false, // Apple: borderless on iOS
+        toolbarItemInsets: insets(0, 12), // UIKit (iOS 26 bar button platters: the title plus 24)
+        toolbarItemMinSize: CGSize(width: 44, height: 44), // UIKit (iOS 26 platters are 44 tall, 44 wide for an image)
+        segmentedHeight: 31, // measured iOS 26
+        segmentExtraWidth: 20, // UIKit (iOS 26: the widest title plus 20)
+        segmentFontSize: 13, // UIKit (iOS 26: 13 pt titles)
+        menuPickerInsets: insets(8, 12), // vertical measured iOS 26 (40.5 on a 24.5 line); horizontal estimate
+        menuIndicator: CGSize(width: 11, height: 17), // estimate
+        menuIndicatorGap: 6, // estimate
+        pickerLabelGap: nil, // Apple: a menu or segmented picker outside a list shows no label on iOS
+        menuSizesToWidestOption: false, // estimate
+        wheelHeight: 216, // UIKit (UIPickerView)
+        wheelIdealWidth: 320, // estimate
+        datePillInsets: insets(8, 12), // estimate (as the menu picker)
+        datePillGap: 8, // estimate
+        graphicalDatePickerSize: CGSize(width: 320, height: 316), // estimate
+        spinnerSide: [
+            .mini: 20, .small: 20, // estimate: iOS has two spinner sizes
+            .regular: 20, // measured iOS 26
+            .large: 37, .extraLarge: 37, // UIKit (UIActivityIndicatorView.large, 37 × 37 measured on iOS 26)
+        ],
+        linearProgressHeight: 4, // measured iOS 26
+        progressIdealWidth: 100, // estimate
+        linearProgressLabelGap: 4, // estimate
+        circularProgressLabelGap: 8, // estimate
+        gaugeBarHeight: 4, // estimate (as the progress bar)
+        gaugeLabelGap: 4, // estimate
+        circularGaugeSide: 58, // estimate
+        labelIconGap: 8, // estimate (measured on macOS 26)
+        colorWellSize: CGSize(width: 28, height: 28), // estimate
+        disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
+        disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
+        labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
+        listRowControlsTakeLabelHeight: true // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
+    )
+
+    static let ios18 = ControlMetrics(
+        switchSize: CGSize(width: 51, height: 31), // UIKit (UISwitch)
+        switchGap: 8, // estimate
+        checkbox: nil, // iOS has no checkbox
+        stepperSize: CGSize(width: 94, height: 32), // UIKit (UIStepper)
+        stepperGap: 8, // estimate
+        sliderHeight: 31, // estimate (iOS 26's figure: SwiftUI's alignment rect of UIKit's 34 pt slider)
+        sliderIdealWidth: 100, // estimate
+        sliderLabelGap: 8, // estimate
+        showsSliderLabel: false, // Apple: the label is for accessibility on iOS
+        fieldLineExtra: 1.5, // estimate (as iOS 26)
+        roundedFieldInsets: insets(4, 7), // estimate (as iOS 26)
+        roundedFieldMinHeight: 34, // UIKit (UITextField's rounded-rect height)
+        fieldIdealExtraWidth: 4, // estimate
+        automaticFieldIsRounded: false, // Apple: the automatic style is plain on iOS
+        borderedInsets: [
+            .mini: insets(3, 8), // estimate
+            .small: insets(5, 10), // estimate
+            .regular: insets(7, 12), // estimate (as iOS 26: 34.33 tall on a 20.33 label)
+            .large: insets(14, 20), // estimate
+            .extraLarge: insets(18, 24), // estimate
+        ],
+        borderedMinHeight: 0, // estimate
+        automaticButtonIsBordered: false, // Apple: borderless on iOS
+        toolbarItemInsets: EdgeInsets(), // estimate: a bar button item is its label
+        toolbarItemMinSize: .zero, // estimate
+        segmentedHeight: 31, // estimate (as iOS 26: UIKit's 32 pt control on a 31 pt alignment rect)
+        segmentExtraWidth: 20, // estimate (as iOS 26)
+        segmentFontSize: 13, // UIKit (UISegmentedControl's 13 pt titles)
+        menuPickerInsets: insets(7, 12), // estimate (as a bordered button)
+        menuIndicator: CGSize(width: 11, height: 17), // estimate
+        menuIndicatorGap: 6, // estimate
+        pickerLabelGap: nil, // Apple: a menu or segmented picker outside a list shows no label on iOS
+        menuSizesToWidestOption: false, // estimate
+        wheelHeight: 216, // UIKit (UIPickerView)
+        wheelIdealWidth: 320, // estimate
+        datePillInsets: insets(7, 12), // estimate
+        datePillGap: 8, // estimate
+        graphicalDatePickerSize: CGSize(width: 320, height: 316), // estimate
+        spinnerSide: [
+            .mini: 20, .small: 20, .regular: 20, // UIKit (UIActivityIndicatorView.medium)
+            .large: 37, .extraLarge: 37, // UIKit (UIActivityIndicatorView.large)
+        ],
+        linearProgressHeight: 4, // estimate (as iOS 26)
+        progressIdealWidth: 100, // estimate
+        linearProgressLabelGap: 4, // estimate
+        circularProgressLabelGap: 8, // estimate
+        gaugeBarHeight: 4, // estimate
+        gaugeLabelGap: 4, // estimate
+        circularGaugeSide: 58, // estimate
+        labelIconGap: 8, // estimate
+        colorWellSize: CGSize(width: 28, height: 28), // estimate
+        disclosureIndicator: CGSize(width: 8, height: 13), // estimate
+        disclosureGap: 8, // estimate
+        labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
+        listRowControlsTakeLabelHeight: true // estimate (as iOS 26)
+    )
+
+    static let macos26 = ControlMetrics(
+        switchSize: CGSize(width: 54, height: 24), // measured macOS 26
+        switchGap: 8, // measured macOS 26
+        checkbox: (CGSize(width: 16, height: 16), 5), // measured macOS 26
+        stepperSize: CGSize(width: 20, height: 26), // measured macOS 26
+        stepperGap: 8, // measured macOS 26
+        sliderHeight: 16, // measured macOS 26
+        sliderIdealWidth: 100, // estimate
+        sliderLabelGap: 8, // measured macOS 26
+        showsSliderLabel: true, // measured macOS 26
+        fieldLineExtra: 0, // measured macOS 26: a plain field is its 16 pt line
+        roundedFieldInsets: insets(4, 6), // measured macOS 26 (24 tall, text 6 in)
+        roundedFieldMinHeight: 24, // measured macOS 26
+        fieldIdealExtraWidth: 4, // measured macOS 26
+        automaticFieldIsRounded: true, // measured macOS 26
+        borderedInsets: [
+            .mini: insets(1, 6), // estimate
+            .small: insets(2, 8), // estimate
+            .regular: insets(4, 12), // measured macOS 26
+            .large: insets(8, 16), // estimate
+            .extraLarge: insets(10, 20), // estimate
+        ],
+        borderedMinHeight: 24, // measured macOS 26
+        automaticButtonIsBordered: true, // measured macOS 26
+        toolbarItemInsets: insets(0, 8), // measured macOS 26
+        toolbarItemMinSize: CGSize(width: 0, height: 36), // measured macOS 26
+        segmentedHeight: 24, // measured macOS 26
+        segmentExtraWidth: 21, // measured macOS 26
+        segmentFontSize: 13, // measured macOS 26
+        menuPickerInsets: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 10.5), // measured macOS 26 (24 tall: 12 + title + 47.5)
+        menuIndicator: CGSize(width: 7, height: 16), // measured macOS 26 (chevrons 7 wide, 10.5 before the end)
+        menuIndicatorGap: 30, // measured macOS 26 (the rest of the 47.5)
+        pickerLabelGap: 8, // measured macOS 26
+        menuSizesToWidestOption: true, // measured macOS 26
+        wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in
+        wheelIdealWidth: 100, // estimate
+        datePillInsets: insets(4, 6), // estimate
+        datePillGap: 8, // estimate
+        graphicalDatePickerSize: CGSize(width: 139, height: 148), // estimate
+        spinnerSide: [
+            .mini: 12, // estimate
+            .small: 16, .regular: 32, // measured macOS 26
+            .large: 32, .extraLarge: 32, // estimate
+        ],
+        linearProgressHeight: 20, // measured macOS 26
+        progressIdealWidth: 100, // estimate
+        linearProgressLabelGap: 0, // measured macOS 26
+        circularProgressLabelGap: 4.74, // measured macOS 26
+        gaugeBarHeight: 20, // estimate (as the progress bar)
+        gaugeLabelGap: 0, // estimate
+        circularGaugeSide: 32, // estimate
+        labelIconGap: 8, // measured macOS 26
+        colorWellSize: CGSize(width: 44, height: 24), // estimate
+        disclosureIndicator: nil, // measured macOS 26: no chevron in list rows
+        disclosureGap: 0, // measured macOS 26
+        labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
+        listRowControlsTakeLabelHeight: false // measured macOS 26
+    )
+}

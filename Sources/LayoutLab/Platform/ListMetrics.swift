@@ -1,0 +1,110 @@
+/// How lists and forms lay out their rows and sections, per list style and OS generation
+/// (docs/layout-rules.md, "Lists and forms"). Sources, at the end of each line, as in
+/// Platform/ControlMetrics.swift: `measured iOS 26` (SwiftUI on an iPhone SE simulator at 2×),
+/// `measured macOS 26` (the public record of macOS 26.2), `UIKit` (the table view SwiftUI's list
+/// is built on, measured on iOS 26 or documented), `estimate`.
+struct ListMetrics: Sendable {
+    /// Space between the list's edges and a section's rows (the inset-grouped card's margin).
+    var cardMargin: CGFloat
+    /// A row's content insets within its card (or the list's width): `listRowInsets` replaces them.
+    var rowInsets: EdgeInsets
+    var minRowHeight: CGFloat
+    /// Above the first section when it has no header, and between sections without a header.
+    var topPadding: CGFloat
+    var sectionSpacing: CGFloat
+    /// Below the last section.
+    var bottomPadding: CGFloat
+    /// The font section headers and footers get (a header's own font wins).
+    var headerFont: Font
+    var footerFont: Font
+    /// Above the first section's header text, above a later one's, and from it to the rows.
+    var firstHeaderTop: CGFloat
+    var headerTop: CGFloat
+    var headerBottom: CGFloat
+    /// From the rows to the footer, and the footer's slot beyond its text.
+    var footerGap: CGFloat
+    var footerExtra: CGFloat
+
+    static func of(_ style: ListStyleKind, os: OSGeneration, regularWidth: Bool) -> ListMetrics {
+        switch os {
+        case .macos26: return macOS(style)
+        case .ios18, .ios26:
+            var metrics = iOS(style, os: os)
+            // iPad: the regular width's wider margins (estimate).
+            if regularWidth, metrics.cardMargin > 0 { metrics.cardMargin = 20 }
+            return metrics
+        }
+    }
+
+    private static func iOS(_ style: ListStyleKind, os: OSGeneration) -> ListMetrics {
+        let ios26 = os == .ios26
+        let vertical: CGFloat = ios26 ? 13.75 : 11 // UIKit (iOS 26: 13.75 above and below a cell's label; iOS 18: 11, the documented margins)
+        let rowInsets = EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16) // measured iOS 26: content 16 in; trailing estimate
+        let minRow: CGFloat = ios26 ? 56 : 44 // measured iOS 26 (rows 56 apart); iOS 18: UIKit's 44
+        switch style {
+        case .plain:
+            return ListMetrics(
+                cardMargin: 0, // measured iOS 26: plain rows' content at x = 16
+                rowInsets: rowInsets, minRowHeight: minRow,
+                topPadding: 0, // UIKit (iOS 26: rows without a header start at 0)
+                sectionSpacing: 0, // UIKit (iOS 26)
+                bottomPadding: 0, // estimate
+                headerFont: ios26 ? .headline : .subheadline.weight(.semibold), // UIKit (iOS 26: 17 pt semibold); iOS 18 estimate
+                footerFont: .footnote, // estimate
+                firstHeaderTop: ios26 ? 24 : 22, // UIKit (22 pt of padding, the title 2 down); iOS 18 estimate
+                headerTop: ios26 ? 24 : 22, // UIKit (iOS 26: every titled header 22 below what precedes it, title 2 down)
+                headerBottom: ios26 ? 1.5 : 4, // UIKit (iOS 26: a 28 pt header, title 2 down); iOS 18 estimate
+                footerGap: 4.5, // estimate
+                footerExtra: 4.5 // estimate
+            )
+        case .automatic, .insetGrouped, .grouped, .inset, .sidebar, .form, .bordered:
+            return ListMetrics(
+                cardMargin: style == .grouped ? 0 : 16, // measured iOS 26: content at x = 32 in a 320 pt list
+                rowInsets: rowInsets, minRowHeight: minRow,
+                topPadding: ios26 ? 20 : 35, // estimate
+                sectionSpacing: ios26 ? 20 : 35, // estimate
+                bottomPadding: ios26 ? 20 : 35, // estimate
+                headerFont: ios26 ? .headline : .footnote, // UIKit (iOS 26: 17 pt semibold); iOS 18: the 13 pt footnote (estimate)
+                footerFont: .footnote, // UIKit (a 13 pt secondary label)
+                firstHeaderTop: ios26 ? 27 : 17, // UIKit (iOS 26: title at 27 in a 55.5 pt header); iOS 18 estimate
+                headerTop: ios26 ? 9.5 : 17, // UIKit (iOS 26: later headers' title 9.5 down); iOS 18 estimate
+                headerBottom: ios26 ? 4 : 7, // UIKit (iOS 26: 4 below the title); iOS 18 estimate
+                footerGap: ios26 ? 8 : 6, // measured iOS 26; iOS 18 estimate
+                footerExtra: 2 // measured iOS 26: a 21 pt slot for a 19 pt line
+            )
+        }
+    }
+
+    private static func macOS(_ style: ListStyleKind) -> ListMetrics {
+        switch style {
+        case .form:
+            // The grouped form (macOS's own default is the columns layout; docs/fidelity.md).
+            return ListMetrics(
+                cardMargin: 20, // measured macOS 26
+                rowInsets: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10), // measured macOS 26 (rows 300 wide at x = 30)
+                minRowHeight: 0, // measured macOS 26: no minimum
+                topPadding: 20, sectionSpacing: 10, bottomPadding: 20, // measured macOS 26 (cards 10 apart); bottom estimate
+                headerFont: .body.weight(.semibold), footerFont: .system(size: 13), // measured macOS 26
+                firstHeaderTop: 20, headerTop: 30, headerBottom: 10, // measured macOS 26
+                footerGap: 10, footerExtra: 0 // measured macOS 26
+            )
+        default:
+            let margin: CGFloat = switch style {
+            case .plain: 8 // measured macOS 26
+            case .bordered: 7 // measured macOS 26
+            default: 16 // measured macOS 26 (inset and sidebar)
+            }
+            return ListMetrics(
+                cardMargin: 0, // measured macOS 26: no cards
+                rowInsets: EdgeInsets(top: 4, leading: margin, bottom: 4, trailing: margin), // measured macOS 26
+                minRowHeight: style == .sidebar ? 32 : 24, // measured macOS 26
+                topPadding: style == .plain ? 0 : 10, // measured macOS 26
+                sectionSpacing: 20, // measured macOS 26
+                bottomPadding: 0, // estimate
+                headerFont: .subheadline.weight(.semibold), footerFont: .subheadline, // measured macOS 26 (header); footer estimate
+                firstHeaderTop: 6, headerTop: 6, headerBottom: 6, // measured macOS 26 (a 28 pt header cell)
+                footerGap: 6, footerExtra: 6 // estimate (as the header)
+            )
+        }
+    }
+}

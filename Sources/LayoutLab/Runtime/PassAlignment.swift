@@ -1,0 +1,134 @@
+/// How a pass answers alignment questions (docs/layout-rules.md, "Alignment"): a node's
+/// dimensions, its explicit value for a guide (worked out once per node, guide and proposal in a
+/// pass), what a wrapper reports from the children it places, and where a child goes when it is
+/// aligned on guides or centred.
+extension LayoutPass {
+    /// `node`'s size and guides for `proposal`.
+    func dimensions(of node: LayoutNode, proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(node: node, proposal: proposal, size: size(of: node, proposing: proposal), pass: self)
+    }
+
+    /// `node`'s explicit value for `key` when it is offered `proposal` and takes `size`, in its own
+    /// coordinates. A non-finite answer is dropped (and reported, for a view of finite size).
+    func explicitAlignment(_ key: AlignmentKey, of node: LayoutNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        if node.explicitGuides.serial != serial {
+            node.explicitGuides = ExplicitGuideCache(serial: serial)
+        } else if let cached = node.explicitGuides.value(for: key, proposal: proposal) {
+            return cached
+        }
+        var value = node.layout.explicitAlignment(of: key, node: node, proposal: proposal, size: size, pass: self)
+        if let found = value, !found.isFinite {
+            if size.width.isFinite, size.height.isFinite {
+                diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) reported \(found.formattedPoints) for \(key.description); ignored.")
+            }
+            value = nil
+        }
+        node.explicitGuides.add(value, for: key, proposal: proposal)
+        return value
+    }
+
+    /// A wrapper's explicit value for `key`: each child's, moved by the child's `origin` in the
+    /// wrapper (OpenSwiftUI `UnaryLayoutView.explicitAlignment`); with several children, combined
+    /// like a container's.
+    func explicitAlignment(
+        _ key: AlignmentKey, ofChildren children: [LayoutNode], proposal: ProposedViewSize,
+        origin: (LayoutNode) -> CGPoint
+    ) -> CGFloat? {
+        if children.count == 1 {
+            return childExplicitAlignment(key, of: children[0], proposal: proposal, origin: origin)
+        }
+        guard key.combines else { return nil }
+        var result: CGFloat?
+        var n = 0
+        for child in children {
+            guard let value = childExplicitAlignment(key, of: child, proposal: proposal, origin: origin) else { continue }
+            key.id._combineExplicit(childValue: value, n, into: &result)
+            n += 1
+        }
+        return result
+    }
+
+    /// The same for a wrapper of `size` that centres its children (`centred`).
+    func explicitAlignment(
+        _ key: AlignmentKey, ofChildren children: [LayoutNode], centredIn size: CGSize, proposal: ProposedViewSize
+    ) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return explicitAlignment(key, ofChildren: children, proposal: proposal) { self.centred($0, proposal: proposal, in: bounds) }
+    }
+
+    /// The same for a wrapper of `size` that aligns its children on guides (`aligned`): a frame.
+    func explicitAlignment(
+        _ key: AlignmentKey, ofChildren children: [LayoutNode], alignedIn size: CGSize, proposal: ProposedViewSize, alignment: Alignment
+    ) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return explicitAlignment(key, ofChildren: children, proposal: proposal) {
+            self.aligned($0, proposal: proposal, in: bounds, alignment: alignment)
+        }
+    }
+
+    private func childExplicitAlignment(
+        _ key: AlignmentKey, of child: LayoutNode, proposal: ProposedViewSize, origin: (LayoutNode) -> CGPoint
+    ) -> CGFloat? {
+        guard let value = explicitAlignment(key, of: child, proposal: proposal, size: size(of: child, proposing: proposal)) else {
+            return nil
+        }
+        return origin(child)[key.axis] + value
+    }
+
+    /// Where `child`, offered `proposal`, goes in `rect` so that its guides for `alignment` meet
+    /// `guideLines` (relative to `rect`): by default those of a plain view of `rect`'s size (a
+    /// frame's), or another view's (an overlay's primary).
+    func aligned(
+        _ child: LayoutNode, proposal: ProposedViewSize, in rect: CGRect, alignment: Alignment, meeting guideLines: CGPoint? = nil
+    ) -> CGPoint {
+        let dimensions = dimensions(of: child, proposal: proposal)
+        let offset = guideLines.map { alignment.offset(of: dimensions, meeting: $0) }
+            ?? alignment.offset(of: dimensions, in: ViewDimensions(size: rect.size))
+        return CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y)
+    }
+
+    /// Where `child`, offered `proposal`, goes to sit in the middle of `rect`, whatever its guides:
+    /// how the wrappers that do not align on guides (padding, `fixedSize`, `aspectRatio`, custom
+    /// views, render effects) place their content (OpenSwiftUI `_Placement(aligning: .center)`).
+    func centred(_ child: LayoutNode, proposal: ProposedViewSize, in rect: CGRect) -> CGPoint {
+        let size = self.size(of: child, proposing: proposal)
+        return CGPoint(x: rect.minX + (rect.width * 0.5 - size.width * 0.5), y: rect.minY + (rect.height * 0.5 - size.height * 0.5))
+    }
+
+    /// Places `child`, sized for `proposal`, in the middle of `rect` (see `centred`).
+    func placeChild(_ child: LayoutNode, centredIn rect: CGRect, proposal: ProposedViewSize) {
+        let size = self.size(of: child, proposing: proposal)
+        placeChild(child, frame: CGRect(origin: centred(child, proposal: proposal, in: rect), size: size), proposal: proposal)
+    }
+}
+
+/// The explicit values a node reported during one pass, by guide and proposal: a container asks
+/// each child for the same guide every time it is measured. Most nodes are asked for one guide at
+/// one proposal, so the first answer is kept inline and only further ones allocate.
+struct ExplicitGuideCache {
+    private typealias Entry = (key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)
+
+    private(set) var serial: Int
+    private var first: Entry?
+    private var more: [Entry] = []
+
+    init(serial: Int) {
+        self.serial = serial
+    }
+
+    /// The cached answer: `.some(nil)` when the node has no explicit value, nil when not asked yet.
+    func value(for key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat?? {
+        guard let first else { return nil }
+        if first.proposal == proposal, first.key == key { return .some(first.value) }
+        for entry in more where entry.proposal == proposal && entry.key == key { return .some(entry.value) }
+        return nil
+    }
+
+    mutating func add(_ value: CGFloat?, for key: AlignmentKey, proposal: ProposedViewSize) {
+        if first == nil {
+            first = (key, proposal, value)
+        } else {
+            more.append((key, proposal, value))
+        }
+    }
+}

@@ -1,0 +1,185 @@
+/// A style whose body is the whole button, its label inside (`makeBody(configuration:)`).
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// A style that also decides when the button triggers; laid out the same way.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view the style places.
+    public struct Label: View {
+        let expand: _ContentExpander
+
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+            view.expand(inputs, &list)
+        }
+    }
+
+    public let role: ButtonRole?
+    public let label: Label
+    /// Never pressed: there are no touches.
+    public let isPressed: Bool
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
+    public let role: ButtonRole?
+    public let label: Label
+
+    /// Runs the button's action; here nothing does.
+    public func trigger() {}
+}
+
+// MARK: Built-in styles
+
+/// The platform's default: borderless on iOS, bordered on macOS.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label alone, untinted.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label alone, tinted.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label on a capsule or rounded rectangle, padded (Platform/ControlMetrics.swift).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// Bordered, filled with the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension View {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+
+    /// Accepted: how a button sizes across a row (iOS 26); the label decides here.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}
+
+/// The shape of a bordered button: drawing only.
+public struct ButtonBorderShape: Hashable, Sendable {
+    let name: String
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    public static let circle = ButtonBorderShape(name: "circle")
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
+}
+
+// MARK: Type erasure
+
+/// A button style of any kind, as the environment carries it: how much chrome it puts around the
+/// label, and how it expands its body.
+/// Unchecked: it holds a style value and closures over it, never mutated once made.
+struct AnyButtonStyle: @unchecked Sendable {
+    enum Chrome {
+        case automatic, label, bordered
+    }
+
+    private let builtIn: Chrome?
+    private let expand: (_ label: @escaping _ContentExpander, ButtonRole?, Identity, _ViewInputs, inout _ViewList) -> Void
+
+    init<S: ButtonStyle>(_ style: S) {
+        builtIn = nil
+        expand = { label, role, owner, inputs, list in
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(expand: label), isPressed: false)
+            StyleBody.expand(style, owner: owner, inputs: inputs, list: &list) { $0.makeBody(configuration: configuration) }
+        }
+    }
+
+    init<S: PrimitiveButtonStyle>(_ style: S) {
+        builtIn = switch style {
+        case is DefaultButtonStyle: .automatic
+        case is PlainButtonStyle, is BorderlessButtonStyle: .label
+        case is BorderedButtonStyle, is BorderedProminentButtonStyle: .bordered
+        default: nil
+        }
+        expand = { label, role, owner, inputs, list in
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(expand: label))
+            StyleBody.expand(style, owner: owner, inputs: inputs, list: &list) { $0.makeBody(configuration: configuration) }
+        }
+    }
+
+    static let automatic = AnyButtonStyle(DefaultButtonStyle())
+
+    /// The padding and smallest size a built-in style puts around the label here; a custom style
+    /// draws its own, inside its body.
+    func chrome(in environment: EnvironmentValues) -> (insets: EdgeInsets, minSize: CGSize) {
+        let metrics = environment.controlMetrics
+        let context = environment.controlContext
+        var kind = builtIn
+        if kind == .automatic {
+            if context.inToolbar {
+                return (metrics.toolbarItemInsets, metrics.toolbarItemMinSize)
+            }
+            kind = metrics.automaticButtonIsBordered && !context.inListRow ? .bordered : .label
+        }
+        guard kind == .bordered else { return (EdgeInsets(), .zero) }
+        let insets = metrics.borderedInsets[environment.controlSize] ?? EdgeInsets()
+        return (insets, CGSize(width: 0, height: metrics.borderedMinHeight))
+    }
+
+    func expandBody(label: @escaping _ContentExpander, role: ButtonRole?, owner: Identity, inputs: _ViewInputs, list: inout _ViewList) {
+        expand(label, role, owner, inputs, &list)
+    }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue = AnyButtonStyle.automatic
+}
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}

@@ -1,0 +1,113 @@
+/// A value within a range, shown as a bar or a dial (`Layouts/GaugeRule.swift`).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    init(label: Label, currentValueLabel: CurrentValueLabel?) {
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let environment = inputs.environment
+        let metrics = environment.controlMetrics
+        var parts: [GaugeRule.Part] = []
+        var children: [LayoutNode] = []
+        func add<V: View>(_ part: GaugeRule.Part, _ content: V?, marker: UInt64) {
+            guard let content, !environment.controlContext.labelsHidden || part != .label else { return }
+            var partInputs = inputs
+            partInputs.identity = inputs.identity.appending(marker)
+            if let node = ControlLabel.expand({ inputs, list in makeViewList(content, inputs, &list) }, inputs: partInputs) {
+                parts.append(part)
+                children.append(node)
+            }
+        }
+        add(.label, view.label, marker: 1)
+        add(.currentValue, view.currentValueLabel, marker: 2)
+        add(.minimum, view.minimumValueLabel, marker: 3)
+        add(.maximum, view.maximumValueLabel, marker: 4)
+        let layout = GaugeRule(
+            circular: environment.gaugeStyleIsCircular, parts: parts, barHeight: metrics.gaugeBarHeight, gap: metrics.gaugeLabelGap,
+            idealWidth: metrics.progressIdealWidth, circularSide: metrics.circularGaugeSide
+        )
+        let node = LayoutNode(kind: "Gauge", slot: inputs.slot, identity: inputs.identity, layout: layout)
+        node.setChildren(children)
+        list.append(node)
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: nil)
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(label: label(), currentValueLabel: currentValueLabel())
+    }
+}
+
+public protocol GaugeStyle {}
+
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+private struct GaugeStyleKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether `.gaugeStyle` chose one of the circular accessory styles.
+    var gaugeStyleIsCircular: Bool {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.gaugeStyleIsCircular, style is AccessoryCircularGaugeStyle || style is AccessoryCircularCapacityGaugeStyle)
+    }
+}

@@ -1,0 +1,257 @@
+/// A field of editable text (`Layouts/TextFieldRule.swift`). It shows its text, or its prompt
+/// when the text is empty; nothing is typed here.
+public struct TextField<Label: View>: View {
+    let label: Label
+    let text: String
+    let prompt: Text?
+    let axis: Axis
+    var isSecure = false
+
+    init(label: Label, text: String, prompt: Text?, axis: Axis = .horizontal) {
+        self.label = label
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), text: text.wrappedValue, prompt: prompt)
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), text: text.wrappedValue, prompt: prompt, axis: axis)
+    }
+
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.init(label: label(), text: format.format(value.wrappedValue), prompt: prompt)
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let environment = inputs.environment
+        let metrics = environment.controlMetrics
+        let rounded = environment.textFieldStyle.isRounded(metrics: metrics, context: environment.controlContext)
+        // Empty, the field shows its prompt, or its title where the label is a text.
+        let shown = !view.text.isEmpty ? Text(verbatim: view.isSecure ? String(repeating: "•", count: view.text.count) : view.text)
+            : view.prompt ?? (view.label as? Text) ?? Text(verbatim: "")
+        let layout = TextFieldRule(
+            runs: shown.resolvedRuns(in: environment),
+            insets: rounded ? metrics.roundedFieldInsets : EdgeInsets(),
+            lineExtra: metrics.fieldLineExtra,
+            minHeight: rounded ? metrics.roundedFieldMinHeight : 0,
+            idealExtraWidth: metrics.fieldIdealExtraWidth,
+            wraps: view.axis == .vertical,
+            lineLimit: view.axis == .vertical ? environment.lineLimit : 1,
+            reservedLines: view.axis == .vertical ? environment.reservedLines : nil,
+            displayScale: environment.displayScale
+        )
+        list.append(LayoutNode(kind: view.isSecure ? "SecureField" : "TextField", slot: inputs.slot, identity: inputs.identity, layout: layout))
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(label: Text(titleKey), text: text.wrappedValue, prompt: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(label: Text(title), text: text.wrappedValue, prompt: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(label: Text(titleKey), text: text.wrappedValue, prompt: prompt)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(label: Text(title), text: text.wrappedValue, prompt: prompt)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(label: Text(titleKey), text: text.wrappedValue, prompt: nil, axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(label: Text(title), text: text.wrappedValue, prompt: nil, axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(label: Text(titleKey), text: text.wrappedValue, prompt: prompt, axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(label: Text(titleKey), text: text.wrappedValue, prompt: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(label: Text(title), text: text.wrappedValue, prompt: nil)
+    }
+
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(label: Text(titleKey), text: format.format(value.wrappedValue), prompt: prompt)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(label: Text(title), text: format.format(value.wrappedValue), prompt: prompt)
+    }
+
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(label: Text(titleKey), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt)
+    }
+}
+
+/// A field whose text is hidden: laid out like a text field, its text as bullets.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        var field = TextField(label: label(), text: text.wrappedValue, prompt: prompt)
+        field.isSecure = true
+        self.field = field
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        TextField._makeViewList(view: view.field, inputs: inputs, list: &list)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+// MARK: Styles
+
+/// How a text field is drawn; SwiftUI's protocol is closed, so the built-in styles are all there is.
+public protocol TextFieldStyle {}
+
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {} }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+    public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}
+
+/// The style the environment carries.
+enum TextFieldStyleKind: Hashable, Sendable {
+    case automatic, plain, rounded
+
+    /// Whether the field draws a border here: the automatic style is plain on iOS and in list
+    /// rows, rounded on macOS.
+    func isRounded(metrics: ControlMetrics, context: ControlContext) -> Bool {
+        switch self {
+        case .plain: false
+        case .rounded: true
+        case .automatic: metrics.automaticFieldIsRounded && !context.inListRow
+        }
+    }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey {
+    static let defaultValue = TextFieldStyleKind.automatic
+}
+
+extension EnvironmentValues {
+    var textFieldStyle: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        let kind: TextFieldStyleKind = switch style {
+        case is PlainTextFieldStyle: .plain
+        case is RoundedBorderTextFieldStyle, is SquareBorderTextFieldStyle: .rounded
+        default: .automatic
+        }
+        return environment(\.textFieldStyle, kind)
+    }
+
+    // Editing behaviour: accepted, no layout effect.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+public struct SubmitLabel: Hashable, Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+public struct TextInputAutocapitalization: Hashable, Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// UIKit's keyboard types, as `.keyboardType(_:)` takes them.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}

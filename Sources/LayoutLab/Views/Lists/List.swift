@@ -1,0 +1,117 @@
+/// A scrolling list of rows in sections (`Layouts/ListRule.swift`). Every view of its content is
+/// a row, except a `Section`, which groups its rows under its header and above its footer.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        ListExpansion.expand(kind: "List", style: inputs.environment.listStyle, content: view.content, inputs: inputs, list: &list)
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A form: a list of controls in sections, in the platform's grouped form style.
+public struct Form<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        ListExpansion.expand(kind: "Form", style: .form, content: view.content, inputs: inputs, list: &list)
+    }
+}
+
+/// Where a list's sections lay out, for the `Section`s inside it.
+private struct ListSectionLayoutKey: EnvironmentKey {
+    static let defaultValue: ListSectionLayout? = nil
+}
+
+extension EnvironmentValues {
+    /// Set for the content of a list or form: sections inside lay out their rows with it.
+    var listSectionLayout: ListSectionLayout? {
+        get { self[ListSectionLayoutKey.self] }
+        set { self[ListSectionLayoutKey.self] = newValue }
+    }
+}
+
+enum ListExpansion {
+    static func expand<Content: View>(kind: String, style: ListStyleKind, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
+        let environment = inputs.environment
+        let regular = environment.horizontalSizeClass == .regular
+        let metrics = ListMetrics.of(style, os: environment.os, regularWidth: regular)
+        let layout = ListSectionLayout(
+            metrics: metrics, rowSpacing: environment.listRowSpacing ?? 0,
+            minRowHeight: environment.minListRowHeightOverride ?? metrics.minRowHeight
+        )
+        var contentInputs = inputs.containerContent(orientation: nil)
+        contentInputs.environment.listSectionLayout = layout
+        contentInputs.environment.controlContext = rowContext(environment.controlContext)
+        var rows = _ViewList()
+        makeViewList(content, contentInputs, &rows)
+        let node = LayoutNode(
+            kind: kind, slot: inputs.slot, identity: inputs.identity,
+            layout: ListRule(layout: layout, sectionSpacing: environment.listSectionSpacing.value)
+        )
+        node.setChildren(rows)
+        list.append(node)
+    }
+
+    /// The control context of a list row: controls lay out as rows do.
+    static func rowContext(_ outer: ControlContext) -> ControlContext {
+        var context = outer
+        context.inListRow = true
+        context.inToolbar = false
+        context.tagsForEachElements = false
+        return context
+    }
+}

@@ -1,0 +1,26 @@
+/// Shows the first of its children that fits the space offered on `axes`, else the last (see
+/// `ViewThatFitsRule.swift`).
+public struct ViewThatFits<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        let rule = ViewThatFitsRule(axes: view.axes)
+        let node = LayoutNode(kind: "ViewThatFits", slot: inputs.slot, identity: inputs.identity, layout: rule)
+        var children = _ViewList()
+        makeViewList(view.content, inputs.containerContent(orientation: nil), &children)
+        // Every child is in the tree until placement, so that each has its path (their state is
+        // reported there); placement keeps the chosen one.
+        node.setChildren(children)
+        rule.candidates = children.nodes
+        list.append(node)
+    }
+}

@@ -1,4 +1,5 @@
-/// Grid: a table whose columns are shared by all rows.
+/// Grid: a table whose columns are shared by all rows (docs/layout-rules.md, "Grid"). `Grid` runs
+/// on this rule, and so does the public `GridLayout`.
 ///
 /// - Rows are `GridRow`s; any other child is a row with one cell spanning every column.
 /// - A cell spans `gridCellColumns` columns (1 by default).
@@ -7,26 +8,44 @@
 ///   [minimum, maximum]; without one, each column takes its cells' ideal width. Columns that only
 ///   spanning cells touch share those cells' sizes equally.
 /// - Row heights are distributed the same way over the proposed height (ideal heights without one).
-/// - Cells are offered their column widths (plus the spacing they span) and row height, and are
-///   aligned in that rectangle with the grid's alignment (a row's own vertical alignment wins).
+/// - A cell with `gridCellUnsizedAxes` takes no part in sizing its column (`.horizontal`) or row
+///   (`.vertical`); like every cell it is then offered what the others decided (Apple,
+///   `gridCellUnsizedAxes(_:)`).
+/// - Cells are offered their column widths (plus the spacing they span) and row height, and sit
+///   in that area by, first to last: the cell's `gridCellAnchor` (its anchor point meets the
+///   area's), else horizontally the column's `gridColumnAlignment` (single-column cells; the
+///   first cell in the column that sets one) or the grid's, and vertically the row's alignment or
+///   the grid's (Apple, `gridCellAnchor(_:)`, `gridColumnAlignment(_:)`, `GridRow`).
 struct GridRule: LayoutRule {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
 
-    private var columnGap: CGFloat { horizontalSpacing ?? 8 }
-    private var rowGap: CGFloat { verticalSpacing ?? 8 }
+    /// Non-finite spacing was reported when the grid was made; the default is used instead.
+    private var columnGap: CGFloat { horizontalSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 8 }
+    private var rowGap: CGFloat { verticalSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 8 }
 
-    private struct Cell {
+    struct Cell {
         let node: LayoutNode
         let column: Int
         let span: Int
+        let unsizedAxes: Axis.Set
+        let anchor: UnitPoint?
     }
 
-    private struct Row {
+    struct Row {
         let node: LayoutNode
         let cells: [Cell]
         let alignment: VerticalAlignment?
+        let isGridRow: Bool
+    }
+
+    /// Which cell is in which column: read from the children's traits, before any measuring.
+    struct Structure {
+        let rows: [Row]
+        let columns: Int
+        /// Each column's `gridColumnAlignment`, if a cell in it set one.
+        let columnAlignments: [HorizontalAlignment?]
     }
 
     private struct Plan {
@@ -35,9 +54,22 @@ struct GridRule: LayoutRule {
         var size: CGSize
     }
 
-    private func rows(of node: LayoutNode) -> (rows: [Row], columns: Int) {
+    /// Reports spacing that is NaN or infinite (`invalid-frame-dimension`); the default is used.
+    /// Negative spacing is kept: cells overlap, as stack children do.
+    static func reportInvalidSpacing(horizontal: CGFloat?, vertical: CGFloat?, on node: LayoutNode, graph: ViewGraph) {
+        let problems = [("horizontalSpacing", horizontal), ("verticalSpacing", vertical)].compactMap { label, value in
+            value.flatMap { $0.isFinite ? nil : "\(label): \($0.formattedPoints)" }
+        }
+        guard !problems.isEmpty else { return }
+        graph.diagnose(
+            .invalidFrameDimension, node,
+            "Invalid frame dimension (negative or non-finite): \(problems.joined(separator: ", ")); the default spacing is used."
+        )
+    }
+
+    static func structure(of children: [LayoutNode]) -> Structure {
         var spans: [[Int]] = []
-        for child in node.children {
+        for child in children {
             if child.layout is GridRowRule {
                 spans.append(child.children.map { max(1, ($0.trait(GridCellColumnsKey.id) as? Int) ?? 1) })
             } else {
@@ -45,40 +77,52 @@ struct GridRule: LayoutRule {
             }
         }
         let columns = max(1, spans.map { $0.reduce(0, +) }.max() ?? 1)
+        func cell(_ node: LayoutNode, column: Int, span: Int) -> Cell {
+            Cell(
+                node: node, column: column, span: span,
+                unsizedAxes: node.trait(GridCellUnsizedAxesKey.id) as? Axis.Set ?? [],
+                anchor: node.trait(GridCellAnchorKey.id) as? UnitPoint
+            )
+        }
         var rows: [Row] = []
-        for (child, rowSpans) in zip(node.children, spans) {
+        var columnAlignments: [HorizontalAlignment?] = Array(repeating: nil, count: columns)
+        for (child, rowSpans) in zip(children, spans) {
             if let row = child.layout as? GridRowRule {
                 var column = 0
                 var cells: [Cell] = []
-                for (cell, span) in zip(child.children, rowSpans) {
-                    cells.append(Cell(node: cell, column: column, span: min(span, columns - column)))
+                for (node, span) in zip(child.children, rowSpans) {
+                    let clipped = min(span, columns - column)
+                    cells.append(cell(node, column: column, span: clipped))
+                    if clipped == 1, columnAlignments[column] == nil {
+                        columnAlignments[column] = node.trait(GridColumnAlignmentKey.id) as? HorizontalAlignment
+                    }
                     column += span
                     if column >= columns { break }
                 }
-                rows.append(Row(node: child, cells: cells, alignment: row.alignment))
+                rows.append(Row(node: child, cells: cells, alignment: row.alignment, isGridRow: true))
             } else {
-                rows.append(Row(node: child, cells: [Cell(node: child, column: 0, span: columns)], alignment: nil))
+                rows.append(Row(node: child, cells: [cell(child, column: 0, span: columns)], alignment: nil, isGridRow: false))
             }
         }
-        return (rows, columns)
+        return Structure(rows: rows, columns: columns, columnAlignments: columnAlignments)
     }
 
     private func cellWidth(_ cell: Cell, widths: [CGFloat]) -> CGFloat {
         widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + columnGap * CGFloat(cell.span - 1)
     }
 
-    private func plan(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> Plan {
-        let (rows, columns) = rows(of: node)
-        let cells = rows.flatMap(\.cells)
+    private func plan(_ proposal: ProposedViewSize, structure: Structure, pass: LayoutPass) -> Plan {
+        let rows = structure.rows, columns = structure.columns
+        let sizingWidth = rows.flatMap(\.cells).filter { !$0.unsizedAxes.contains(.horizontal) }
         func widths(at offer: CGFloat?) -> [CGFloat] {
             var result = Array(repeating: CGFloat(0), count: columns)
             var covered = Array(repeating: false, count: columns)
-            for cell in cells where cell.span == 1 {
+            for cell in sizingWidth where cell.span == 1 {
                 let width = pass.size(of: cell.node, proposing: ProposedViewSize(width: offer, height: nil)).width
                 result[cell.column] = max(result[cell.column], width)
                 covered[cell.column] = true
             }
-            for cell in cells where cell.span > 1 {
+            for cell in sizingWidth where cell.span > 1 {
                 let columnsOfCell = cell.column..<(cell.column + cell.span)
                 let uncovered = columnsOfCell.filter { !covered[$0] }
                 guard !uncovered.isEmpty else { continue }
@@ -102,7 +146,7 @@ struct GridRule: LayoutRule {
 
         func heights(at offer: CGFloat?) -> [CGFloat] {
             rows.map { row in
-                row.cells.map { cell in
+                row.cells.filter { !$0.unsizedAxes.contains(.vertical) }.map { cell in
                     pass.size(of: cell.node, proposing: ProposedViewSize(width: cellWidth(cell, widths: columnWidths), height: offer)).height
                 }.max() ?? 0
             }
@@ -139,44 +183,104 @@ struct GridRule: LayoutRule {
         return result
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        plan(proposal, node: node, pass: pass).size
+    func size(_ proposal: ProposedViewSize, structure: Structure, pass: LayoutPass) -> CGSize {
+        plan(proposal, structure: structure, pass: pass).size
     }
 
-    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        let plan = plan(node.proposal, node: node, pass: pass)
-        let (rows, _) = rows(of: node)
+    /// Where every row and cell goes when the grid, offered `proposal`, fills `frame`.
+    func placements(in frame: CGRect, proposal: ProposedViewSize, structure: Structure, pass: LayoutPass) -> [GridPlacement] {
+        let plan = plan(proposal, structure: structure, pass: pass)
         var columnX: [CGFloat] = []
-        var x = node.frame.minX
+        var x = frame.minX
         for width in plan.columnWidths {
             columnX.append(x)
             x += width + columnGap
         }
-        var y = node.frame.minY
-        for (row, height) in zip(rows, plan.rowHeights) {
-            let rowAlignment = Alignment(horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
-            let placements = row.cells.map { cell -> (LayoutNode, CGRect, Alignment) in
-                let rect = CGRect(x: columnX[cell.column], y: y, width: cellWidth(cell, widths: plan.columnWidths), height: height)
-                return (cell.node, rect, rowAlignment)
+        var result: [GridPlacement] = []
+        var y = frame.minY
+        for (row, height) in zip(structure.rows, plan.rowHeights) {
+            let cells = row.cells.map { cell -> GridCellPlacement in
+                let area = CGRect(x: columnX[cell.column], y: y, width: cellWidth(cell, widths: plan.columnWidths), height: height)
+                if let anchor = cell.anchor {
+                    return GridCellPlacement(node: cell.node, area: area, position: .anchored(anchor))
+                }
+                let horizontal = (cell.span == 1 ? structure.columnAlignments[cell.column] : nil) ?? alignment.horizontal
+                let vertical = row.alignment ?? alignment.vertical
+                return GridCellPlacement(node: cell.node, area: area, position: .aligned(Alignment(horizontal: horizontal, vertical: vertical)))
             }
-            if let rowLayout = row.node.layout as? GridRowRule {
-                rowLayout.cellRects = placements
-                let rowRect = CGRect(x: node.frame.minX, y: y, width: plan.size.width, height: height)
-                pass.placeChild(row.node, frame: rowRect, proposal: ProposedViewSize(rowRect.size))
-            } else if let placement = placements.first {
-                pass.placeChild(row.node, in: placement.1, proposal: ProposedViewSize(placement.1.size), alignment: rowAlignment)
+            if row.isGridRow {
+                result.append(.row(row.node, CGRect(x: frame.minX, y: y, width: plan.size.width, height: height), cells))
+            } else if let cell = cells.first {
+                result.append(.cell(cell))
             }
             y += height + rowGap
+        }
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        size(proposal, structure: Self.structure(of: node.children), pass: pass)
+    }
+
+    func placeChildren(of node: LayoutNode, pass: LayoutPass) {
+        let structure = Self.structure(of: node.children)
+        for placement in placements(in: node.frame, proposal: node.proposal, structure: structure, pass: pass) {
+            switch placement {
+            case .row(let row, let frame, let cells):
+                (row.layout as? GridRowRule)?.cellPlacements = cells
+                pass.placeChild(row, frame: frame, proposal: ProposedViewSize(frame.size))
+            case .cell(let cell):
+                cell.place(pass: pass)
+            }
         }
     }
 }
 
-/// A GridRow's cells are sized and placed by the enclosing Grid; on its own it lines its cells up
+/// Where a grid puts one of its children.
+enum GridPlacement {
+    /// A `GridRow` across the grid, and where each of its cells goes.
+    case row(LayoutNode, CGRect, [GridCellPlacement])
+    /// A child outside any `GridRow`: a row of one cell.
+    case cell(GridCellPlacement)
+}
+
+/// One cell's area in the grid and how it sits there; it is offered the area's size.
+struct GridCellPlacement {
+    enum Position {
+        /// On the alignment's guides in the area.
+        case aligned(Alignment)
+        /// The cell's unit point on the area's.
+        case anchored(UnitPoint)
+    }
+
+    let node: LayoutNode
+    let area: CGRect
+    let position: Position
+
+    var proposal: ProposedViewSize { ProposedViewSize(area.size) }
+
+    /// The point and the cell's anchor to put there.
+    func point(pass: LayoutPass) -> (CGPoint, UnitPoint) {
+        switch position {
+        case .aligned(let alignment):
+            return (pass.aligned(node, proposal: proposal, in: area, alignment: alignment), .topLeading)
+        case .anchored(let anchor):
+            return (CGPoint(x: area.minX + anchor.x * area.width, y: area.minY + anchor.y * area.height), anchor)
+        }
+    }
+
+    func place(pass: LayoutPass) {
+        let (point, anchor) = point(pass: pass)
+        pass.placeChild(node, at: point, anchor: anchor, proposal: proposal)
+    }
+}
+
+/// A GridRow's cells are sized and placed by the enclosing grid; on its own it lines its cells up
 /// like an HStack with no spacing.
 final class GridRowRule: LayoutRule {
     let alignment: VerticalAlignment?
     /// Set by the grid while placing, just before the row itself is placed.
-    var cellRects: [(LayoutNode, CGRect, Alignment)] = []
+    var cellPlacements: [GridCellPlacement] = []
 
     init(alignment: VerticalAlignment?) {
         self.alignment = alignment
@@ -193,7 +297,7 @@ final class GridRowRule: LayoutRule {
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        if cellRects.isEmpty {
+        if cellPlacements.isEmpty {
             var x = node.frame.minX
             for child in node.children {
                 let proposal = ProposedViewSize(width: nil, height: node.proposal.height)
@@ -203,12 +307,10 @@ final class GridRowRule: LayoutRule {
             }
             return
         }
-        for (cell, rect, alignment) in cellRects {
-            pass.placeChild(cell, in: rect, proposal: ProposedViewSize(rect.size), alignment: alignment)
+        // Used once: a row moved out of its grid (`AnyLayout` switched) lines its cells up again.
+        defer { cellPlacements = [] }
+        for cell in cellPlacements {
+            cell.place(pass: pass)
         }
     }
-}
-
-enum GridCellColumnsKey {
-    static let id = ObjectIdentifier(GridCellColumnsKey.self)
 }

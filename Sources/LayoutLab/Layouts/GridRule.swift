@@ -3,10 +3,11 @@
 ///
 /// - Rows are `GridRow`s; any other child is a row with one cell spanning every column.
 /// - A cell spans `gridCellColumns` columns (1 by default).
-/// - Column widths come from the single-column cells: with a proposed width, columns are served
-///   least flexible first, each offered an equal share of what is left and clamped to its cells'
-///   [minimum, maximum]; without one, each column takes its cells' ideal width. Columns that only
-///   spanning cells touch share those cells' sizes equally.
+/// - A column's width range is its single-column cells' widest [minimum, maximum] (ideal without
+///   a proposed width); a cell spanning columns wider than they are (with the spacing between
+///   them) shares the excess equally among them, narrower spans first. With a proposed width,
+///   columns are served least flexible first, each offered an equal share of what is left and
+///   clamped to its range; without one, each column takes its ideal width.
 /// - Row heights are distributed the same way over the proposed height (ideal heights without one).
 /// - A cell with `gridCellUnsizedAxes` takes no part in sizing its column (`.horizontal`) or row
 ///   (`.vertical`); like every cell it is then offered what the others decided (Apple,
@@ -114,22 +115,23 @@ struct GridRule: LayoutRule {
     private func plan(_ proposal: ProposedViewSize, structure: Structure, pass: LayoutPass) -> Plan {
         let rows = structure.rows, columns = structure.columns
         let sizingWidth = rows.flatMap(\.cells).filter { !$0.unsizedAxes.contains(.horizontal) }
+        let spanning = sizingWidth.filter { $0.span > 1 }.enumerated().sorted { a, b in
+            a.element.span != b.element.span ? a.element.span < b.element.span : a.offset < b.offset
+        }.map(\.element)
         func widths(at offer: CGFloat?) -> [CGFloat] {
             var result = Array(repeating: CGFloat(0), count: columns)
-            var covered = Array(repeating: false, count: columns)
             for cell in sizingWidth where cell.span == 1 {
                 let width = pass.size(of: cell.node, proposing: ProposedViewSize(width: offer, height: nil)).width
                 result[cell.column] = max(result[cell.column], width)
-                covered[cell.column] = true
             }
-            for cell in sizingWidth where cell.span > 1 {
-                let columnsOfCell = cell.column..<(cell.column + cell.span)
-                let uncovered = columnsOfCell.filter { !covered[$0] }
-                guard !uncovered.isEmpty else { continue }
+            // Narrower spans first, so that a wide span sees the columns the narrow ones widened.
+            for cell in spanning {
                 let cellOffer = offer.map { $0 * CGFloat(cell.span) }
                 let width = pass.size(of: cell.node, proposing: ProposedViewSize(width: cellOffer, height: nil)).width
-                for column in uncovered {
-                    result[column] = max(result[column], width / CGFloat(cell.span))
+                let excess = width - cellWidth(cell, widths: result)
+                guard excess > 0 else { continue }
+                for column in cell.column..<(cell.column + cell.span) {
+                    result[column] += excess / CGFloat(cell.span)
                 }
             }
             return result
@@ -279,7 +281,8 @@ struct GridCellPlacement {
 /// like an HStack with no spacing.
 final class GridRowRule: LayoutRule {
     let alignment: VerticalAlignment?
-    /// Set by the grid while placing, just before the row itself is placed.
+    /// Set by the grid while placing, just before the row itself is placed (nodes, and so this
+    /// rule, are rebuilt every pass: a row outside a grid never sees a grid's placements).
     var cellPlacements: [GridCellPlacement] = []
 
     init(alignment: VerticalAlignment?) {
@@ -307,8 +310,6 @@ final class GridRowRule: LayoutRule {
             }
             return
         }
-        // Used once: a row moved out of its grid (`AnyLayout` switched) lines its cells up again.
-        defer { cellPlacements = [] }
         for cell in cellPlacements {
             cell.place(pass: pass)
         }

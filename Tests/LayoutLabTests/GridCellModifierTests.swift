@@ -137,3 +137,77 @@ import Testing
         #expect(snapshot.nodes.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite && $0.frame.minX.isFinite })
     }
 }
+
+/// A row view extracted into its own type, as real code does.
+private struct PriceRow: View {
+    let name: String
+    var body: some View {
+        GridRow {
+            Color.red.frame(width: 30, height: 10).accessibilityIdentifier("\(name)-label")
+            Color.blue.frame(width: 20, height: 10).gridColumnAlignment(.trailing).accessibilityIdentifier("\(name)-price")
+        }
+    }
+}
+
+@Suite struct GridRowInCustomViewTests {
+    @Test func aCustomViewWhoseBodyIsAGridRowIsARowOfTheGrid() {
+        let snapshot = layout(Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow {
+                Color.gray.frame(width: 50, height: 10)
+                Color.gray.frame(width: 40, height: 10)
+            }
+            PriceRow(name: "tea")
+        })
+        let grid = snapshot.first(kind: "Grid").frame
+        // Columns 50 and 40, 4 apart: the custom view's cells share them, in the second row.
+        #expect(snapshot.named("tea-label").frame.minX - grid.minX == 10)
+        #expect(snapshot.named("tea-price").frame.minX - grid.minX == 74)
+        #expect(snapshot.named("tea-price").frame.minY - grid.minY == 12)
+        // The custom view and its GridRow take the row's rectangle across the grid.
+        let row = CGRect(x: grid.minX, y: grid.minY + 12, width: 94, height: 10)
+        #expect(snapshot.first(kind: "PriceRow").frame == row)
+        #expect(snapshot.nodes(kind: "GridRow").last?.frame == row)
+    }
+}
+
+/// Cells line up on the guide their row or column aligns on, as a stack's children do, when one
+/// of them sets it explicitly (docs/layout-rules.md, "Grid").
+@Suite struct GridGuideAlignmentTests {
+    @Test func aFirstTextBaselineRowLinesTheBaselinesUpAsAnHStackDoes() {
+        @ViewBuilder func texts() -> some View {
+            Text("Total").font(.largeTitle).accessibilityIdentifier("big")
+            Text("incl. tax").font(.caption).accessibilityIdentifier("small")
+        }
+        let grid = layout(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: .firstTextBaseline) { texts() }
+        })
+        let stack = layout(HStack(alignment: .firstTextBaseline, spacing: 0) { texts() })
+        let gridFrame = grid.first(kind: "Grid").frame, stackFrame = stack.first(kind: "HStack").frame
+        for name in ["big", "small"] {
+            #expect(isClose(grid.named(name).frame.minY - gridFrame.minY, stack.named(name).frame.minY - stackFrame.minY), "\(name)")
+        }
+        // The row is as tall as the baseline-aligned texts, and the small one stays inside it
+        // (aligned on the row's bottom, the default of a baseline, its descent would hang out).
+        #expect(isClose(gridFrame.height, stackFrame.height))
+        #expect(grid.named("small").frame.maxY <= gridFrame.maxY + 0.001)
+    }
+
+    @Test func aColumnLinesUpAnAlignmentGuideSetOnOneCellAsAVStackDoes() {
+        @ViewBuilder func cells() -> some View {
+            Color.red.frame(width: 40, height: 10).accessibilityIdentifier("plain")
+            Color.blue.frame(width: 30, height: 10).alignmentGuide(.leading) { _ in 10 }.accessibilityIdentifier("shifted")
+        }
+        let grid = layout(Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 40, height: 10).accessibilityIdentifier("plain") }
+            GridRow { Color.blue.frame(width: 30, height: 10).alignmentGuide(.leading) { _ in 10 }.accessibilityIdentifier("shifted") }
+        })
+        let stack = layout(VStack(alignment: .leading, spacing: 0) { cells() })
+        let gridFrame = grid.first(kind: "Grid").frame
+        // The guide line is 10 in: the plain cell starts there, the shifted one at the edge;
+        // the column is 10 + 40 wide, as the VStack is.
+        #expect(grid.named("plain").frame.minX - gridFrame.minX == 10)
+        #expect(grid.named("shifted").frame.minX - gridFrame.minX == 0)
+        #expect(gridFrame.width == 50)
+        #expect(stack.first(kind: "VStack").frame.width == 50)
+    }
+}

@@ -43,8 +43,7 @@ public struct GridLayout: Layout {
         let placements = rule.placements(in: bounds, proposal: proposal, structure: cache.structure, pass: pass)
         for (subview, placement) in zip(subviews, placements) {
             switch placement {
-            case .row(let row, let frame, let cells):
-                (row.layout as? GridRowRule)?.cellPlacements = cells
+            case .row(_, let frame):
                 subview.place(exactly: frame, proposal: ProposedViewSize(frame.size))
             case .cell(let cell):
                 let (point, anchor) = cell.point(pass: pass)

@@ -35,10 +35,22 @@ struct GridRule: LayoutRule {
     }
 
     struct Row {
+        /// The grid's child: the `GridRow`, a custom view whose body is one, or a lone cell.
         let node: LayoutNode
         let cells: [Cell]
         let alignment: VerticalAlignment?
-        let isGridRow: Bool
+        /// The `GridRow`'s rule, if the row is one.
+        let gridRow: GridRowRule?
+    }
+
+    /// The `GridRow` a grid child is, looking through custom views whose body is one view (they
+    /// pass their content's traits through, as SwiftUI's view lists flatten them).
+    private static func gridRow(_ node: LayoutNode) -> (rule: GridRowRule, node: LayoutNode)? {
+        if let rule = node.layout as? GridRowRule { return (rule, node) }
+        if node.layout is PassthroughRule, node.passesTraitsThrough, node.children.count == 1 {
+            return gridRow(node.children[0])
+        }
+        return nil
     }
 
     /// Which cell is in which column: read from the children's traits, before any measuring.
@@ -69,13 +81,9 @@ struct GridRule: LayoutRule {
     }
 
     static func structure(of children: [LayoutNode]) -> Structure {
-        var spans: [[Int]] = []
-        for child in children {
-            if child.layout is GridRowRule {
-                spans.append(child.children.map { max(1, ($0.trait(GridCellColumnsKey.id) as? Int) ?? 1) })
-            } else {
-                spans.append([])
-            }
+        let gridRows = children.map(gridRow)
+        let spans: [[Int]] = gridRows.map { row in
+            row?.node.children.map { max(1, ($0.trait(GridCellColumnsKey.id) as? Int) ?? 1) } ?? []
         }
         let columns = max(1, spans.map { $0.reduce(0, +) }.max() ?? 1)
         func cell(_ node: LayoutNode, column: Int, span: Int) -> Cell {
@@ -87,11 +95,11 @@ struct GridRule: LayoutRule {
         }
         var rows: [Row] = []
         var columnAlignments: [HorizontalAlignment?] = Array(repeating: nil, count: columns)
-        for (child, rowSpans) in zip(children, spans) {
-            if let row = child.layout as? GridRowRule {
+        for ((child, gridRow), rowSpans) in zip(zip(children, gridRows), spans) {
+            if let gridRow {
                 var column = 0
                 var cells: [Cell] = []
-                for (node, span) in zip(child.children, rowSpans) {
+                for (node, span) in zip(gridRow.node.children, rowSpans) {
                     let clipped = min(span, columns - column)
                     cells.append(cell(node, column: column, span: clipped))
                     if clipped == 1, columnAlignments[column] == nil {
@@ -100,12 +108,39 @@ struct GridRule: LayoutRule {
                     column += span
                     if column >= columns { break }
                 }
-                rows.append(Row(node: child, cells: cells, alignment: row.alignment, isGridRow: true))
+                rows.append(Row(node: child, cells: cells, alignment: gridRow.rule.alignment, gridRow: gridRow.rule))
             } else {
-                rows.append(Row(node: child, cells: [cell(child, column: 0, span: columns)], alignment: nil, isGridRow: false))
+                rows.append(Row(node: child, cells: [cell(child, column: 0, span: columns)], alignment: nil, gridRow: nil))
             }
         }
         return Structure(rows: rows, columns: columns, columnAlignments: columnAlignments)
+    }
+
+    /// The guide a column's single-column cells align on, and a row's cells.
+    private func guide(ofColumn column: Int, _ structure: Structure) -> AlignmentKey {
+        (structure.columnAlignments[column] ?? alignment.horizontal).key
+    }
+
+    private func guide(of row: Row) -> AlignmentKey {
+        (row.alignment ?? alignment.vertical).key
+    }
+
+    /// How far a track's cells reach before and after the line their guide values share, when
+    /// one of them sets the guide explicitly (a text baseline, an `alignmentGuide`): they line up
+    /// as a stack's children do. Nil when none does, and each cell aligns in its own area, which
+    /// for default values is the same.
+    private static func reach(
+        of dimensions: [ViewDimensions], on key: AlignmentKey, length: (ViewDimensions) -> CGFloat
+    ) -> (before: CGFloat, after: CGFloat)? {
+        let finite = dimensions.filter { length($0).isFinite }
+        guard finite.contains(where: { $0.explicitValue(key) != nil }) else { return nil }
+        var before = -CGFloat.infinity, after = -CGFloat.infinity
+        for dims in finite {
+            let value = dims[key]
+            before = max(before, value)
+            after = max(after, length(dims) - value)
+        }
+        return (before, after)
     }
 
     private func cellWidth(_ cell: Cell, widths: [CGFloat]) -> CGFloat {
@@ -120,9 +155,16 @@ struct GridRule: LayoutRule {
         }.map(\.element)
         func widths(at offer: CGFloat?) -> [CGFloat] {
             var result = Array(repeating: CGFloat(0), count: columns)
+            var aligned = Array(repeating: [ViewDimensions](), count: columns)
             for cell in sizingWidth where cell.span == 1 {
-                let width = pass.size(of: cell.node, proposing: ProposedViewSize(width: offer, height: nil)).width
-                result[cell.column] = max(result[cell.column], width)
+                let dims = pass.dimensions(of: cell.node, proposal: ProposedViewSize(width: offer, height: nil))
+                result[cell.column] = max(result[cell.column], dims.width)
+                if cell.anchor == nil { aligned[cell.column].append(dims) }
+            }
+            for column in 0..<columns {
+                if let reach = Self.reach(of: aligned[column], on: guide(ofColumn: column, structure), length: \.width) {
+                    result[column] = max(result[column], reach.before + reach.after)
+                }
             }
             // Narrower spans first, so that a wide span sees the columns the narrow ones widened.
             for cell in spanning {
@@ -148,9 +190,14 @@ struct GridRule: LayoutRule {
 
         func heights(at offer: CGFloat?) -> [CGFloat] {
             rows.map { row in
-                row.cells.filter { !$0.unsizedAxes.contains(.vertical) }.map { cell in
-                    pass.size(of: cell.node, proposing: ProposedViewSize(width: cellWidth(cell, widths: columnWidths), height: offer)).height
-                }.max() ?? 0
+                let sizing = row.cells.filter { !$0.unsizedAxes.contains(.vertical) }
+                let dims = sizing.map { cell in
+                    pass.dimensions(of: cell.node, proposal: ProposedViewSize(width: cellWidth(cell, widths: columnWidths), height: offer))
+                }
+                let tallest = dims.map(\.height).max() ?? 0
+                let aligned = zip(sizing, dims).filter { $0.0.anchor == nil }.map(\.1)
+                guard let reach = Self.reach(of: aligned, on: guide(of: row), length: \.height) else { return tallest }
+                return max(tallest, reach.before + reach.after)
             }
         }
         let rowHeights: [CGFloat]
@@ -189,7 +236,8 @@ struct GridRule: LayoutRule {
         plan(proposal, structure: structure, pass: pass).size
     }
 
-    /// Where every row and cell goes when the grid, offered `proposal`, fills `frame`.
+    /// Where every row goes when the grid, offered `proposal`, fills `frame`; each `GridRow`'s rule
+    /// is handed its size and where its cells go, for when the row is placed.
     func placements(in frame: CGRect, proposal: ProposedViewSize, structure: Structure, pass: LayoutPass) -> [GridPlacement] {
         let plan = plan(proposal, structure: structure, pass: pass)
         var columnX: [CGFloat] = []
@@ -198,20 +246,51 @@ struct GridRule: LayoutRule {
             columnX.append(x)
             x += width + columnGap
         }
+        func area(_ cell: Cell, y: CGFloat, height: CGFloat) -> CGRect {
+            CGRect(x: columnX[cell.column], y: y, width: cellWidth(cell, widths: plan.columnWidths), height: height)
+        }
+        func dimensions(_ cell: Cell, in area: CGRect) -> ViewDimensions {
+            pass.dimensions(of: cell.node, proposal: ProposedViewSize(area.size))
+        }
+        // Each column's guide line from its left edge, where a cell sets the guide explicitly.
+        var columnCells = Array(repeating: [ViewDimensions](), count: structure.columns)
+        var rowTop = frame.minY
+        for (row, height) in zip(structure.rows, plan.rowHeights) {
+            for cell in row.cells where cell.span == 1 && cell.anchor == nil {
+                columnCells[cell.column].append(dimensions(cell, in: area(cell, y: rowTop, height: height)))
+            }
+            rowTop += height + rowGap
+        }
+        let columnLines = columnCells.enumerated().map { column, dims in
+            Self.reach(of: dims, on: guide(ofColumn: column, structure), length: \.width)?.before
+        }
         var result: [GridPlacement] = []
         var y = frame.minY
         for (row, height) in zip(structure.rows, plan.rowHeights) {
+            let rowGuide = guide(of: row)
+            let rowLine = Self.reach(
+                of: row.cells.filter { $0.anchor == nil }.map { dimensions($0, in: area($0, y: y, height: height)) },
+                on: rowGuide, length: \.height
+            )?.before
             let cells = row.cells.map { cell -> GridCellPlacement in
-                let area = CGRect(x: columnX[cell.column], y: y, width: cellWidth(cell, widths: plan.columnWidths), height: height)
+                let area = area(cell, y: y, height: height)
                 if let anchor = cell.anchor {
                     return GridCellPlacement(node: cell.node, area: area, position: .anchored(anchor))
                 }
                 let horizontal = (cell.span == 1 ? structure.columnAlignments[cell.column] : nil) ?? alignment.horizontal
-                let vertical = row.alignment ?? alignment.vertical
-                return GridCellPlacement(node: cell.node, area: area, position: .aligned(Alignment(horizontal: horizontal, vertical: vertical)))
+                let aligned = Alignment(horizontal: horizontal, vertical: row.alignment ?? alignment.vertical)
+                let columnLine = cell.span == 1 ? columnLines[cell.column] : nil
+                guard columnLine != nil || rowLine != nil else {
+                    return GridCellPlacement(node: cell.node, area: area, position: .aligned(aligned, guideLines: nil))
+                }
+                let areaGuides = ViewDimensions(size: area.size)
+                let lines = CGPoint(x: columnLine ?? areaGuides[horizontal], y: rowLine ?? areaGuides[rowGuide])
+                return GridCellPlacement(node: cell.node, area: area, position: .aligned(aligned, guideLines: lines))
             }
-            if row.isGridRow {
-                result.append(.row(row.node, CGRect(x: frame.minX, y: y, width: plan.size.width, height: height), cells))
+            if let gridRow = row.gridRow {
+                let rowFrame = CGRect(x: frame.minX, y: y, width: plan.size.width, height: height)
+                gridRow.gridPlacement = (rowFrame.size, cells)
+                result.append(.row(row.node, rowFrame))
             } else if let cell = cells.first {
                 result.append(.cell(cell))
             }
@@ -228,8 +307,7 @@ struct GridRule: LayoutRule {
         let structure = Self.structure(of: node.children)
         for placement in placements(in: node.frame, proposal: node.proposal, structure: structure, pass: pass) {
             switch placement {
-            case .row(let row, let frame, let cells):
-                (row.layout as? GridRowRule)?.cellPlacements = cells
+            case .row(let row, let frame):
                 pass.placeChild(row, frame: frame, proposal: ProposedViewSize(frame.size))
             case .cell(let cell):
                 cell.place(pass: pass)
@@ -240,8 +318,9 @@ struct GridRule: LayoutRule {
 
 /// Where a grid puts one of its children.
 enum GridPlacement {
-    /// A `GridRow` across the grid, and where each of its cells goes.
-    case row(LayoutNode, CGRect, [GridCellPlacement])
+    /// A row across the grid: the `GridRow`, or the custom view that is one, takes this frame;
+    /// where its cells go is handed to the `GridRow`'s rule.
+    case row(LayoutNode, CGRect)
     /// A child outside any `GridRow`: a row of one cell.
     case cell(GridCellPlacement)
 }
@@ -249,8 +328,9 @@ enum GridPlacement {
 /// One cell's area in the grid and how it sits there; it is offered the area's size.
 struct GridCellPlacement {
     enum Position {
-        /// On the alignment's guides in the area.
-        case aligned(Alignment)
+        /// On the alignment's guides: at the lines its row and column share (from the area's
+        /// origin), or nil for the area's own guides.
+        case aligned(Alignment, guideLines: CGPoint?)
         /// The cell's unit point on the area's.
         case anchored(UnitPoint)
     }
@@ -264,8 +344,8 @@ struct GridCellPlacement {
     /// The point and the cell's anchor to put there.
     func point(pass: LayoutPass) -> (CGPoint, UnitPoint) {
         switch position {
-        case .aligned(let alignment):
-            return (pass.aligned(node, proposal: proposal, in: area, alignment: alignment), .topLeading)
+        case .aligned(let alignment, let guideLines):
+            return (pass.aligned(node, proposal: proposal, in: area, alignment: alignment, meeting: guideLines), .topLeading)
         case .anchored(let anchor):
             return (CGPoint(x: area.minX + anchor.x * area.width, y: area.minY + anchor.y * area.height), anchor)
         }
@@ -281,15 +361,18 @@ struct GridCellPlacement {
 /// like an HStack with no spacing.
 final class GridRowRule: LayoutRule {
     let alignment: VerticalAlignment?
-    /// Set by the grid while placing, just before the row itself is placed (nodes, and so this
-    /// rule, are rebuilt every pass: a row outside a grid never sees a grid's placements).
-    var cellPlacements: [GridCellPlacement] = []
+    /// Set by the grid while placing, just before the row itself is placed: the row's size
+    /// across the grid and where its cells go. Nodes, and so this rule, are rebuilt every pass:
+    /// a row outside a grid never sees a grid's placements.
+    var gridPlacement: (size: CGSize, cells: [GridCellPlacement])?
 
     init(alignment: VerticalAlignment?) {
         self.alignment = alignment
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        // Inside a custom view, the row is measured when that view places it.
+        if let gridPlacement { return gridPlacement.size }
         var size = CGSize.zero
         for child in node.children {
             let childSize = pass.size(of: child, proposing: ProposedViewSize(width: nil, height: proposal.height))
@@ -300,7 +383,7 @@ final class GridRowRule: LayoutRule {
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        if cellPlacements.isEmpty {
+        guard let gridPlacement else {
             var x = node.frame.minX
             for child in node.children {
                 let proposal = ProposedViewSize(width: nil, height: node.proposal.height)
@@ -310,7 +393,7 @@ final class GridRowRule: LayoutRule {
             }
             return
         }
-        for cell in cellPlacements {
+        for cell in gridPlacement.cells {
             cell.place(pass: pass)
         }
     }

@@ -1,7 +1,8 @@
 /// Grid: a table whose columns are shared by all rows (docs/layout-rules.md, "Grid"). `Grid` runs
 /// on this rule, and so does the public `GridLayout`.
 ///
-/// - Rows are `GridRow`s; any other child is a row with one cell spanning every column.
+/// - Rows are `GridRow`s (also inside a custom view whose body is one); any other child is a row
+///   with one cell spanning every column.
 /// - A cell spans `gridCellColumns` columns (1 by default).
 /// - A column's width range is its single-column cells' widest [minimum, maximum] (ideal without
 ///   a proposed width); a cell spanning columns wider than they are (with the spacing between
@@ -16,7 +17,9 @@
 ///   in that area by, first to last: the cell's `gridCellAnchor` (its anchor point meets the
 ///   area's), else horizontally the column's `gridColumnAlignment` (single-column cells; the
 ///   first cell in the column that sets one) or the grid's, and vertically the row's alignment or
-///   the grid's (Apple, `gridCellAnchor(_:)`, `gridColumnAlignment(_:)`, `GridRow`).
+///   the grid's (Apple, `gridCellAnchor(_:)`, `gridColumnAlignment(_:)`, `GridRow`). When a cell
+///   sets its row's or column's guide explicitly (a baseline, an `alignmentGuide`), that track's
+///   cells line up on it as a stack's children do (Apple, `gridCellAnchor(_:)`'s discussion).
 struct GridRule: LayoutRule {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?

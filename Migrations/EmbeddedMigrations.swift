@@ -31,6 +31,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0003_schema_docs", PackageResources._003_schema_docs_sql),
         EmbeddedMigration("0004_node_path_prefixes", PackageResources._004_node_path_prefixes_sql),
         EmbeddedMigration("0005_stack_spacing", PackageResources._005_stack_spacing_sql),
+        EmbeddedMigration("0006_os_generation", PackageResources._006_os_generation_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

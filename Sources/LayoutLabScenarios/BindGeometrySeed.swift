@@ -3,7 +3,6 @@ import LayoutLab
 // Seed 000: SwiftUIKit's bindGeometry / bindSafeAreaInset ("Bind view geometry data to bindable
 // properties"), ported as written (`static let` for Swift 6).
 
-private let seed000 = "000_56381339bc31b71c.txt"
 
 extension View {
     /// Bind any `CGFloat` value within a `GeometryProxy` value to an external binding.
@@ -63,7 +62,7 @@ private struct GeometryPreference: PreferenceKey {
 public struct BindGeometry: Scenario {
     public static let name = "swiftuikit/bind-geometry"
     public static let summary = "Color.clear binds the body size, Text its own; the second binding on a view also sees the first's value (one max-reducing key), so bodyWidth becomes max(width, height)."
-    public static let seed: String? = seed000
+    public static let source: ScenarioSource? = seed000
 
     @State private var bodyHeight: CGFloat = 0
     @State private var bodyWidth: CGFloat = 0
@@ -91,7 +90,7 @@ public struct BindGeometry: Scenario {
 public struct BindSafeAreaInset: Scenario {
     public static let name = "swiftuikit/bind-safe-area-inset"
     public static let summary = "A container ignoring the safe area binds the top inset and pads its content by it: the container reaches the screen's top, the content starts below the inset, in every orientation."
-    public static let seed: String? = seed000
+    public static let source: ScenarioSource? = seed000
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape), .rotate(.portrait)]
 
     @State private var topInset: CGFloat = 0

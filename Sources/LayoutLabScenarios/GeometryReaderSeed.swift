@@ -3,13 +3,12 @@ import LayoutLab
 // Seed 002: "GeometryReader: Blessing or Curse?", each example ported as written. Key nodes get an
 // accessibilityIdentifier so that queries and diffs can name them.
 
-let seed002 = "002_060e98e83f6fe87c.txt"
 
 /// "It is basically equivalent to the following code": the reader and its ZStack + frame twin.
 public struct ReaderAsContainer: Scenario {
     public static let name = "geometry-reader/as-container"
     public static let summary = "A GeometryReader takes the whole proposal and puts its children top-leading, exactly like its ZStack(alignment: .topLeading) + flexible-frame equivalent."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let variants = ["geometry-reader", "zstack-frame"]
 
     let usesReader: Bool
@@ -45,7 +44,7 @@ public struct ReaderAsContainer: Scenario {
 public struct PathView: Scenario {
     public static let name = "geometry-reader/path"
     public static let summary = "A Path drawn from the reader's size fills the reader, which fills the screen's safe area."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
 
     public init(variant: String) {}
 
@@ -70,7 +69,7 @@ public struct PathView: Scenario {
 public struct GeometryReaderInScrollView: Scenario {
     public static let name = "geometry-reader/in-scroll-view"
     public static let summary = "In a ScrollView the reader is offered nil height, so it takes its ideal height: 10 points, as wide as the scroll view."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
 
     public init(variant: String) {}
 
@@ -118,7 +117,7 @@ struct ImageContainer: View {
 public struct ImageAspect: Scenario {
     public static let name = "geometry-reader/image-aspect"
     public static let summary = "A 16:9 container sized from the reader's width: with onAppear it keeps the portrait height after rotating; with task(id:) the height follows the new width."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let variants = ["onAppear", "task"]
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape)]
 
@@ -139,7 +138,7 @@ public struct ImageAspect: Scenario {
 public struct NegativeSize: Scenario {
     public static let name = "geometry-reader/negative-size"
     public static let summary = "A width derived from the reader goes negative in a narrow container: passed raw to frame it is an invalid frame dimension; max(…, 0) keeps it valid."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let variants = ["raw", "clamped"]
 
     let clamps: Bool
@@ -177,7 +176,7 @@ struct MinYKey: PreferenceKey {
 public struct OverlayVersusBackground: Scenario {
     public static let name = "geometry-reader/overlay-vs-background"
     public static let summary = "A reader in overlay or in background reports the text's global minY through a preference; in the model both reach onPreferenceChange (the seed warns background may not on some iOS versions)."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let variants = ["overlay", "background"]
 
     let inOverlay: Bool
@@ -235,7 +234,7 @@ struct GetWidthModifier: ViewModifier {
 public struct TextJitter: Scenario {
     public static let name = "geometry-reader/text-jitter"
     public static let summary = "Text(\"Width = \\(width)\") measuring itself: proportional digits change the width each frame and it never settles; monospaced digits settle after two measurements."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let variants = ["proportional", "monospaced"]
 
     let monospaced: Bool
@@ -280,7 +279,7 @@ extension View {
 public struct SizeView: Scenario {
     public static let name = "geometry-reader/scale-effect"
     public static let summary = "scaleEffect(2.2) changes only the rendered size: layout 100×100, render 220×220; printViewSize's tasks see both."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
 
     @State private var layoutSize: CGSize = .zero
     @State private var renderSize: CGSize = .zero
@@ -344,7 +343,7 @@ struct ProxyKey: PreferenceKey {
 public struct EffectTest: Scenario {
     public static let name = "geometry-reader/visual-effect"
     public static let summary = "visualEffect and its imitation (GeometryProxy as a preference, drawn in overlayPreferenceValue) render the text at the same offset and scale; layout is untouched."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
 
     public init(variant: String) {}
 

@@ -31,7 +31,7 @@ struct RatioSplitHStack<L, R>: View where L: View, R: View {
 public struct SplitHStackDemo: Scenario {
     public static let name = "layout/ratio-split-hstack"
     public static let summary = "A reader splits 300 pt at 0.25: the left side is 75 wide, the right 225, in one pass."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
 
     public init(variant: String) {}
 
@@ -53,7 +53,7 @@ public struct SplitHStackDemo: Scenario {
 public struct FortyPercent: Scenario {
     public static let name = "layout/forty-percent-grid"
     public static let summary = "A five-column Grid with an invisible first row splits the width 40/60 between an image (2 columns) and a title (3 columns)."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
 
     public init(variant: String) {}
 
@@ -101,7 +101,7 @@ struct ImageContainer2: View {
 public struct AspectRatioContainer: Scenario {
     public static let name = "layout/aspect-ratio-container"
     public static let summary = "Color.clear.aspectRatio(1.77) sizes the container in one pass (no reader, no state); the image fills it and is clipped."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape)]
 
     public init(variant: String) {}

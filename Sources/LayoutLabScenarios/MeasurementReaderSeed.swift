@@ -3,13 +3,12 @@ import LayoutLab
 // Seed 004 (vinceplusplus/measurement-reader): the readers' own examples, on the reader family
 // in MeasurementReader/.
 
-let seed004 = "004_0a52066bac968e8c.txt"
 
 /// "same height": three columns measured, then all given the tallest height.
 public struct SameHeight: Scenario {
     public static let name = "measurement-reader/same-height"
     public static let summary = "Three columns measure in pass 0 and take the tallest height in pass 1; pass 1 measures the same, so there is no pass 2."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
 
     public init(variant: String) {}
 
@@ -92,7 +91,7 @@ struct PersonTable: View {
 public struct SameWidth: Scenario {
     public static let name = "measurement-reader/same-width"
     public static let summary = "No. and Name columns take their widest measurement across all rows; the address fills the rest."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
 
     public init(variant: String) {}
 
@@ -107,7 +106,7 @@ public struct SameWidth: Scenario {
 public struct SameWidthRotation: Scenario {
     public static let name = "measurement-reader/same-width-rotation"
     public static let summary = "Unversioned, the landscape minWidths survive the return to portrait and squeeze the address (or, with the address measured too, overflow); versioned, portrait comes back exactly."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
     public static let variants = ["unversioned", "versioned", "controlled-address"]
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape), .rotate(.portrait)]
 
@@ -205,7 +204,7 @@ struct FoodTable: View {
 public struct UpdateWarning: Scenario {
     public static let name = "measurement-reader/update-warning"
     public static let summary = "Measuring a view whose size includes the applied measurement grows it every pass: two updates go through, the third is dropped with SwiftUI's 'tried to update multiple times per frame' warning."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape)]
 
     public init(variant: String) {}
@@ -234,7 +233,7 @@ public struct UpdateWarning: Scenario {
 public struct NutritionTable: Scenario {
     public static let name = "measurement-reader/table"
     public static let summary = "Columns are measured once and shared out in one go: `pads` fills the width exactly, `no-pads` keeps natural widths (capped when too wide)."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
     public static let variants = ["pads", "no-pads"]
     public static let timeline: Timeline = [.launch(.portrait), .rotate(.landscape), .rotate(.portrait)]
 
@@ -259,7 +258,7 @@ public struct NutritionTable: Scenario {
 public struct MeasuredTableStress: Scenario {
     public static let name = "stress/measured-table"
     public static let summary = "The measured table with 100, 1,000 or 10,000 rows: every cell measured and its column width fed back."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
     public static let variants = ["rows-100", "rows-1000", "rows-10000"]
 
     let foods: [Food]

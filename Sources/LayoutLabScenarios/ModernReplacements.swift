@@ -12,7 +12,7 @@ private let buttonTitles = ["Cancel", "Save changes", "OK"]
 public struct ModernReadSize: Scenario {
     public static let name = "modern/read-size"
     public static let summary = "A parent learns its child's size: by readSize's preference (seed 001) or by onGeometryChange; both show it in the second pass (2 passes each)."
-    public static let seed: String? = "001_7d51d56406024f5b.txt"
+    public static let source: ScenarioSource? = seed001
     public static let variants = ["seed", "modern"]
 
     let modern: Bool
@@ -46,7 +46,7 @@ public struct ModernReadSize: Scenario {
 public struct ModernRatioSplit: Scenario {
     public static let name = "modern/ratio-split"
     public static let summary = "The window's width split a quarter to three quarters: by a GeometryReader (seed 002's RatioSplitHStack) or by containerRelativeFrame; one pass each."
-    public static let seed: String? = seed002
+    public static let source: ScenarioSource? = seed002
     public static let variants = ["seed", "modern"]
 
     let modern: Bool
@@ -113,7 +113,7 @@ private struct EqualWidthHStack: Layout {
 public struct ModernEqualWidths: Scenario {
     public static let name = "modern/equal-widths"
     public static let summary = "Three buttons as wide as the widest: by measuring them into a max preference and a frame (2 passes) or by a Layout (1 pass)."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
     public static let variants = ["seed", "modern"]
 
     let modern: Bool
@@ -166,7 +166,7 @@ private struct ColumnWidthKey: PreferenceKey {
 public struct ModernMeasuredTable: Scenario {
     public static let name = "modern/measured-table"
     public static let summary = "A two-column table whose columns fit their widest cell: measured into a preference and fed back into frames (2 passes), or a Grid (1 pass)."
-    public static let seed: String? = seed004
+    public static let source: ScenarioSource? = seed004
     public static let variants = ["seed", "modern"]
 
     static let rows = [("Apple", "95 kcal"), ("Avocado", "240 kcal"), ("Banana", "105 kcal"), ("Kiwi", "42 kcal")]

@@ -23,7 +23,7 @@ extension View {
 public struct ChildSize: Scenario {
     public static let name = "read-size/child-size"
     public static let summary = "The child's size travels up as a preference: measured in pass 0, stored by onPreferenceChange, shown in pass 1."
-    public static let seed: String? = "001_7d51d56406024f5b.txt"
+    public static let source: ScenarioSource? = seed001
 
     @State private var childSize: CGSize = .zero
 

@@ -3,7 +3,6 @@ import LayoutLab
 // Seed 003: a style guide for measuring with GeometryReader in `.background`, ported as written
 // (the guide's fragments wrapped in scenario views).
 
-private let seed003 = "003_893361e76101f771.txt"
 
 struct WidthPreferenceKey: PreferenceKey {
     static let defaultValue: CGFloat = 0
@@ -17,7 +16,7 @@ struct WidthPreferenceKey: PreferenceKey {
 public struct MeasureInBackground: Scenario {
     public static let name = "style-guide/measure-in-background"
     public static let summary = "Good: a reader in .background measures the text's own size without changing its layout. Bad: wrapping the text in a reader measures the proposal and pins the text top-leading."
-    public static let seed: String? = seed003
+    public static let source: ScenarioSource? = seed003
     public static let variants = ["good", "bad"]
 
     let good: Bool
@@ -67,7 +66,7 @@ public struct MeasureInBackground: Scenario {
 public struct ZeroHeightReader: Scenario {
     public static let name = "style-guide/zero-height-reader"
     public static let summary = "A reader constrained to .frame(height: 0) measures the proposed width, but the 20-pt rectangle inside it runs out of its zero-height bounds: an overflow."
-    public static let seed: String? = seed003
+    public static let source: ScenarioSource? = seed003
 
     public init(variant: String) {}
 
@@ -87,7 +86,7 @@ public struct ZeroHeightReader: Scenario {
 public struct ZStackTwoPass: Scenario {
     public static let name = "style-guide/zstack-two-pass"
     public static let summary = "The ZStack trick: the zero-height reader measures the width in pass 0 (the rectangle is 0 wide), and the rectangle takes 0.65 of it in pass 1."
-    public static let seed: String? = seed003
+    public static let source: ScenarioSource? = seed003
 
     // The Rectangle will have a width proportional to the proposed width without taking up all the proposed height.
     // This is a two pass layout
@@ -118,7 +117,7 @@ public struct ZStackTwoPass: Scenario {
 public struct ExplicitAlignment: Scenario {
     public static let name = "style-guide/explicit-alignment"
     public static let summary = "A frame as large as the reader, with alignment: .center, centres the 0.65-width rectangle instead of the reader's top-leading placement."
-    public static let seed: String? = seed003
+    public static let source: ScenarioSource? = seed003
 
     public init(variant: String) {}
 

@@ -30,7 +30,7 @@ import Testing
         #expect(changed.components(separatedBy: "<svg class=\"wireframe").count - 1 == 3)
         #expect(changed.contains("aria-label=\"A over B: reports-tests/badge · iphone-13 step 0\""))
         #expect(changed.contains("<svg class=\"wireframe zoomed\""), "the overlay zooms to the changed nodes")
-        #expect(changed.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,429.333 240×10.05\nmoved+resized: x -100, y -10.333, w +200</title>"))
+        #expect(changed.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,427.333 240×10.05\nmoved+resized: x -100, y -12.333, w +200</title>"))
         #expect(changed.contains("<g class=\"changed\">"))
         #expect(changed.components(separatedBy: "<rect ").count > 30)
         // The timeline and the diagnostics.

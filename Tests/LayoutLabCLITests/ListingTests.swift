@@ -4,13 +4,15 @@ import Testing
 @Suite struct ListingTests {
     let cli = CLIRunner()
 
-    @Test func scenariosListsTheCatalogWithSummariesVariantsTimelinesAndSeeds() throws {
+    @Test func scenariosListsTheCatalogWithSummariesVariantsTimelinesAndSources() throws {
         let result = try cli.run(["scenarios"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("measurement-reader/same-width-rotation"))
         #expect(result.stdout.contains("unversioned,versioned"))
         #expect(result.stdout.contains("launch(portrait) → rotate(landscape) → rotate(portrait)"))
-        #expect(result.stdout.contains("004_0a52066bac968e8c.txt"))
+        #expect(result.stdout.contains("measurement-reader (vinceplusplus)"))
+        #expect(result.stdout.contains("GeometryReader: Blessing or Curse?, Fatbobman: https://fatbobman.com/"))
+        #expect(!result.stdout.contains(".txt"), "sources are named by title, not by a file")
         #expect(!result.stdout.contains("\u{1B}["), "no colour off a terminal")
     }
 
@@ -21,7 +23,11 @@ import Testing
         let rotation = entries.first { $0["name"] as? String == "measurement-reader/same-width-rotation" }
         #expect(rotation?["variants"] as? [String] == ["unversioned", "versioned", "controlled-address"])
         #expect((rotation?["timeline"] as? [String])?.count == 3)
-        #expect(rotation?["seed"] as? String == "004_0a52066bac968e8c.txt")
+        let source = rotation?["source"] as? [String: Any]
+        #expect(source?["title"] as? String == "measurement-reader")
+        #expect(source?["author"] as? String == "vinceplusplus")
+        #expect(source?["link"] as? String == "https://github.com/vinceplusplus/measurement-reader")
+        #expect(rotation?["seed"] as? String == "\"measurement-reader\", vinceplusplus, https://github.com/vinceplusplus/measurement-reader")
     }
 
     @Test func profilesAsTextAndJSON() throws {

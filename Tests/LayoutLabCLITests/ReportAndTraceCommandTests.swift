@@ -40,6 +40,19 @@ import Testing
         #expect(html.stdout.contains("<svg class=\"wireframe\""))
     }
 
+    /// A built-in scenario's report names what it ports by title, author and link, in every format.
+    @Test func aCaseNamesTheSourceItPorts() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run(["record", "--db", db, "--scenario", "read-size/child-size", "--profile", "iphone-15"])
+        #expect(record.status == 0, "\(record.stderr)")
+        let citation = "\"Sharing layout information in SwiftUI\", Federico Zanetello (FIVE STARS), https://www.fivestars.blog/articles/swiftui-share-layout-information/"
+        #expect(try cli.run(["report", "latest", "--db", db]).stdout.contains("  source: " + citation))
+        #expect(try cli.run(["report", "latest", "--db", db, "--format", "md"]).stdout.contains("Source: "))
+        let html = try cli.run(["report", "latest", "--db", db, "--format", "html"]).stdout
+        #expect(html.contains("Source: &quot;Sharing layout information in SwiftUI&quot;") || html.contains("Source: &#34;Sharing"), "\(html.prefix(0))")
+    }
+
     @Test func badInput() async throws {
         try await cli.runOnKnownDiff(["report", "aftr"]).expectBadInput("unknown run \"aftr\"", "\"after\"")
         try await cli.runOnKnownDiff(["report", "after", "--scenario", "nothing/*"]).expectBadInput("unknown scenario 'nothing/*'")
@@ -62,7 +75,7 @@ import Testing
         // Pass 1: the caption learns the card's width and grows; nothing else moves.
         let changed = lines.filter { $0.hasPrefix("~") }
         #expect(changed.count == 1)
-        #expect(changed.first?.contains("Text[3] #caption  200×684.667 → 69×20.333 @ 160.333,457.667  was size 52×20.333, origin 168.667,457.667") == true)
+        #expect(changed.first?.contains("Text[3] #caption  200×680.667 → 69×24.333 @ 160.333,457.667  was size 52×24.333, origin 168.667,457.667") == true)
     }
 
     @Test func fullPathsAndOneStep() async throws {

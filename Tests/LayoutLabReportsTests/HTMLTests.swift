@@ -28,7 +28,7 @@ struct HTMLTests {
         // A, B and the overlay for the one compared step of the changed case.
         #expect(html.components(separatedBy: "<svg class=\"wireframe").count - 1 == 3)
         // Each node's path, name, frame and change on hover.
-        #expect(html.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,429.333 240×10.05\nmoved+resized: x -100, y -10.333, w +200</title>"))
+        #expect(html.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,427.333 240×10.05\nmoved+resized: x -100, y -12.333, w +200</title>"))
     }
 
     @Test func theReportPageIsSelfContained() async throws {
@@ -44,7 +44,7 @@ struct HTMLTests {
     @Test func aDiffOfManyCasesStartsFoldedWithAnIndex() throws {
         let cases = (0..<120).map { index in
             CaseDiff(
-                key: CaseKey(scenario: "many/case-\(index)", variant: "", profile: "iphone-13"), presence: .onlyInB,
+                key: CaseKey(scenario: "many/case-\(index)", variant: "", profile: "iphone-13"), presence: .onlyInB, os: Compared(nil, "ios-26"),
                 outcome: Compared(nil, .stable), steps: Compared(nil, 1), frames: Compared(nil, 1), passes: Compared(nil, 1),
                 diagnosticCount: Compared(nil, 0), stepDiffs: []
             )
@@ -67,7 +67,7 @@ struct HTMLTests {
             a: RunIdentity(id: 1, label: "<b>a</b>"), b: RunIdentity(id: 2, label: "b&c"), tolerance: Points(0.1),
             includesUnchanged: false, summary: RunDiff.Summary(compared: 0, changed: 0, unchanged: 0, onlyInA: 1, onlyInB: 0),
             cases: [CaseDiff(
-                key: CaseKey(scenario: "x/<script>", variant: "\"v\"", profile: "p"), presence: .onlyInA,
+                key: CaseKey(scenario: "x/<script>", variant: "\"v\"", profile: "p"), presence: .onlyInA, os: Compared("ios-26", nil),
                 outcome: Compared(.stable, nil), steps: Compared(1, nil), frames: Compared(1, nil), passes: Compared(1, nil),
                 diagnosticCount: Compared(0, nil), stepDiffs: []
             )]

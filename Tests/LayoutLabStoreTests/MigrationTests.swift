@@ -144,6 +144,35 @@ struct MigrationTests {
         #expect(try store.count("SELECT COUNT(*) FROM schema_doc") > 0)
     }
 
+    /// Cases recorded before the OS generation was stored ran the iOS 18 calibration, or macOS 26
+    /// on the macOS profile: the upgrade says so rather than leaving the column empty.
+    @Test func casesFromBeforeVersion6RanTheirPlatformsFirstMeasuredGeneration() throws {
+        let folder = try TemporaryFolder()
+        do {
+            let queue = try DatabaseQueue(path: folder.databasePath)
+            try SchemaMigrations.migrator.migrate(queue, upTo: "0005_stack_spacing")
+            try queue.write { db in
+                try db.execute(sql: """
+                    INSERT INTO run (id, label, started_at, engine_version, command, host)
+                    VALUES (1, 'old', '2026-01-01 00:00:00.000', '0.1.0', 'layoutlab record', 'h')
+                    """)
+                for (id, profile) in [(1, "iphone-15"), (2, "mac-window")] {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO run_case (id, run_id, scenario, variant, profile, summary, timeline, outcome, steps, passes,
+                                                  diagnostics, frame_rows, started_at, finished_at)
+                            VALUES (?, 1, 's', '', ?, '', 'launch', 'stable', 0, 0, 0, 0, '2026-01-01', '2026-01-01')
+                            """,
+                        arguments: [id, profile]
+                    )
+                }
+            }
+        }
+        let store = try LayoutStore.open(path: folder.databasePath, mode: .existingOnly)
+        let cases = try store.read { try $0.cases(ofRun: 1) }
+        #expect(cases.map { "\($0.profile) \($0.os)" } == ["iphone-15 ios-18", "mac-window macos-26"])
+    }
+
     /// Schema 4 stores a path below a ForEach element after the element's. Paths a schema-3 binary
     /// stored whole stay as they were and read the same through the views, and a new recording of
     /// the same case finds those rows instead of storing its paths again.

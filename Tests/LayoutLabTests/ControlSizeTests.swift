@@ -90,8 +90,8 @@ import Testing
 
     /// iOS 18 uses UIKit's switch (51 × 31) and stepper (94 × 32).
     @Test func iOS18UsesUIKitsSwitchAndStepper() async throws {
-        let toggle = try await Self.size(of: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), on: "iphone-se-3")
-        let stepper = try await Self.size(of: Stepper("Count", value: .constant(1)).labelsHidden(), on: "iphone-se-3")
+        let toggle = try await Self.size(of: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), on: "iphone-se-3@ios-18")
+        let stepper = try await Self.size(of: Stepper("Count", value: .constant(1)).labelsHidden(), on: "iphone-se-3@ios-18")
         #expect(toggle == CGSize(width: 51, height: 31))
         #expect(stepper == CGSize(width: 94, height: 32))
     }

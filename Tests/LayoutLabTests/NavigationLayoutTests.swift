@@ -31,15 +31,16 @@ import Testing
     /// iOS 18: 44 inline, 96 large, below each profile's own status bar.
     @Test(arguments: ["iphone-se-3", "iphone-13-mini", "iphone-15", "iphone-16-pro"])
     func iOS18BarsBelowEachProfilesSafeArea(_ profile: String) async throws {
-        let inline = try await Self.content(NavigationStack { Self.body.navigationTitle("A").navigationBarTitleDisplayMode(.inline) }, on: profile)
-        let large = try await Self.content(NavigationStack { Self.body.navigationTitle("A") }, on: profile)
+        let inline = try await Self.content(NavigationStack { Self.body.navigationTitle("A").navigationBarTitleDisplayMode(.inline) }, on: profile + "@ios-18")
+        let large = try await Self.content(NavigationStack { Self.body.navigationTitle("A") }, on: profile + "@ios-18")
         #expect(inline.frame.minY - inline.safe.minY == 44, "\(inline)")
         #expect(large.frame.minY - large.safe.minY == 96, "\(large)")
     }
 
+    /// iOS 18's iPad bar (UIKit's 50); iOS 26 is not measured on iPad and uses the iPhone figure.
     @Test func iPadBarsAre50() async throws {
         let (frame, safe) = try await Self.content(
-            NavigationStack { Self.body.navigationTitle("A").navigationBarTitleDisplayMode(.inline) }, on: "ipad-air-11"
+            NavigationStack { Self.body.navigationTitle("A").navigationBarTitleDisplayMode(.inline) }, on: "ipad-air-11@ios-18"
         )
         #expect(frame.minY - safe.minY == 50)
     }

@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func aProfileNamesAnotherGenerationOfItsPlatform() throws {
-        #expect(DeviceProfile.named("iphone-se-3")?.os == .ios18)
+        #expect(DeviceProfile.named("iphone-se-3")?.os == .ios26, "the newest measured generation by default")
+        #expect(DeviceProfile.named("iphone-se-3@ios-18")?.os == .ios18)
         #expect(DeviceProfile.named("iphone-se-3@ios-26")?.os == .ios26)
         #expect(DeviceProfile.named("iphone-se-3@ios-26")?.name == "iphone-se-3")
         #expect(DeviceProfile.named("iphone-se-3@macos-26") == nil, "not the device's platform")
@@ -24,14 +25,16 @@ import Testing
         (.subheadline, 21), (.footnote, 19), (.caption, 17.5), (.caption2, 16.5), (.system(size: 17), 20.5),
     ] as [(Font, CGFloat)])
     func textStyleHeightsOnIOS26(_ font: Font, _ measured: CGFloat) async throws {
-        let pass = try await Self.pass(Text("Hello").font(font).accessibilityIdentifier("text"), on: "iphone-se-3@ios-26")
-        let height = try #require(pass.node(named: "text")).frame.height
-        #expect(abs(height - measured) <= 0.5, "\(font): \(height), measured \(measured)")
+        for name in ["iphone-se-3@ios-26", "iphone-se-3"] {
+            let pass = try await Self.pass(Text("Hello").font(font).accessibilityIdentifier("text"), on: name)
+            let height = try #require(pass.node(named: "text")).frame.height
+            #expect(abs(height - measured) <= 0.5, "\(name), \(font): \(height), measured \(measured)")
+        }
     }
 
     /// The iOS 18 calibration is kept: body text is 20.5 tall at 2× there.
     @Test func iOS18KeepsItsLines() async throws {
-        let pass = try await Self.pass(Text("Hello").accessibilityIdentifier("text"), on: "iphone-se-3")
+        let pass = try await Self.pass(Text("Hello").accessibilityIdentifier("text"), on: "iphone-se-3@ios-18")
         #expect(try #require(pass.node(named: "text")).frame.height == 20.5)
     }
 

@@ -126,7 +126,10 @@ import Testing
     }
 
     @Test func dynamicTypeChangesTextSize() async {
-        let (_, log) = await run(Text("Hello").font(.body).accessibilityIdentifier("t"), timeline: [.launch(.portrait), .dynamicType(.accessibility2)])
+        let (_, log) = await run(
+            Text("Hello").font(.body).accessibilityIdentifier("t"), timeline: [.launch(.portrait), .dynamicType(.accessibility2)],
+            profile: iPhone13.running(.ios18)
+        )
         let large = log.finalPass(step: 0)!.node(named: "t")!.frame.height
         let huge = log.finalPass(step: 1)!.node(named: "t")!.frame.height
         #expect(large == 20.333333333333332)

@@ -3,8 +3,9 @@ import Testing
 
 // Text measurement: fonts, Dynamic Type, glyph advances, wrapping, truncation and rounding.
 
-private let body17 = Font.body.resolve(dynamicTypeSize: .large, weight: nil, design: nil, italic: false)
-private let mono17 = Font.body.monospaced().resolve(dynamicTypeSize: .large, weight: nil, design: nil, italic: false)
+// The iOS 18 calibration: these pin the published body measurement and SF's line metrics there.
+private let body17 = Font.body.resolve(dynamicTypeSize: .large, os: .ios18, weight: nil, design: nil, italic: false)
+private let mono17 = Font.body.monospaced().resolve(dynamicTypeSize: .large, os: .ios18, weight: nil, design: nil, italic: false)
 private let bodyLineHeight: CGFloat = 17 * (1950.0 + 494.0) / 2048.0
 
 private func runs(_ string: String, _ font: ResolvedFont = body17, tracking: CGFloat = 0) -> [TextRun] {

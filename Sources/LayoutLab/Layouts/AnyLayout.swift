@@ -57,6 +57,8 @@ public struct AnyLayout: Layout {
 /// The wrapped layout behind `AnyLayout`, with its cache as `Any`.
 protocol AnyLayoutBox {
     var layoutType: ObjectIdentifier { get }
+    /// The wrapped layout itself.
+    var wrapped: Any { get }
     var layoutProperties: LayoutProperties { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
@@ -69,6 +71,7 @@ private struct ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
 
     var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
+    var wrapped: Any { layout }
     var layoutProperties: LayoutProperties { L.layoutProperties }
 
     func makeCache(subviews: LayoutSubviews) -> Any {

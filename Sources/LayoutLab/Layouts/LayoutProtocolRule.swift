@@ -88,6 +88,9 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         for (index, (child, placement)) in zip(node.children, placements).enumerated() {
             if let placement, let problem = Self.problem(with: placement) {
                 pass.diagnose(.invalidSubviewPlacement, child, "\(name) placed subview \(index) \(problem); it is centred instead.")
+            } else if let placement, let size = placement.size {
+                pass.placeChild(child, frame: CGRect(origin: placement.position, size: size), proposal: placement.proposal)
+                continue
             } else if let placement {
                 pass.placeChild(child, at: placement.position, anchor: placement.anchor, proposal: placement.proposal)
                 continue

@@ -21,6 +21,12 @@ public struct LayoutSubview: Equatable {
         host.place(index, SubviewPlacement(position: position, anchor: anchor, proposal: proposal))
     }
 
+    /// Puts the subview at exactly `frame`, whatever size it would choose for `proposal`: how a
+    /// grid places a `GridRow`, which takes the row's rectangle across the grid.
+    func place(exactly frame: CGRect, proposal: ProposedViewSize) {
+        host.place(index, SubviewPlacement(position: frame.origin, anchor: .topLeading, proposal: proposal, size: frame.size))
+    }
+
     /// The `layoutPriority` set on the subview; −∞ for a `Spacer` without one, 0 otherwise
     /// (OpenSwiftUI, `Spacer`'s layout engine).
     public var priority: Double {
@@ -72,6 +78,9 @@ struct SubviewPlacement {
     let position: CGPoint
     let anchor: UnitPoint
     let proposal: ProposedViewSize
+    /// The size the subview takes, when its layout decides it (`place(exactly:proposal:)`);
+    /// nil lets the subview choose for `proposal`.
+    var size: CGSize? = nil
 
     /// Where a subview the layout never placed goes: SwiftUI centres it.
     static func unplaced(in bounds: CGRect) -> SubviewPlacement {

@@ -24,7 +24,7 @@ public struct DeviceProfile: Hashable, Sendable {
 
     public init(
         name: String, portraitSize: CGSize, scale: CGFloat, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets,
-        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, os: OSGeneration = .ios18
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, os: OSGeneration = .newestIOS
     ) {
         self.name = name
         self.portraitSize = portraitSize

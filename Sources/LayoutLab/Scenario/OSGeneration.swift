@@ -10,6 +10,9 @@ public enum OSGeneration: String, Hashable, Sendable, CaseIterable {
     /// macOS 26: the default `Text` font is the 13 pt system font; text styles are macOS's.
     case macos26 = "macos-26"
 
+    /// The newest measured iOS generation: what a profile runs unless it names another.
+    public static let newestIOS = OSGeneration.ios26
+
     public enum Platform: String, Hashable, Sendable {
         case iOS, macOS
     }

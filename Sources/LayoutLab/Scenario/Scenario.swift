@@ -5,7 +5,9 @@ public protocol Scenario: View {
     static var name: String { get }
     /// One line: what to look for.
     static var summary: String { get }
-    /// The seed document the scenario ports, if any.
+    /// What the scenario ports, if anything: an article, a style guide, a library.
+    static var source: ScenarioSource? { get }
+    /// How the recording names the source (`run_cases.seed`): the source's citation by default.
     static var seed: String? { get }
     /// Named variants; with none, the single variant is "".
     static var variants: [String] { get }
@@ -14,7 +16,8 @@ public protocol Scenario: View {
 }
 
 extension Scenario {
-    public static var seed: String? { nil }
+    public static var source: ScenarioSource? { nil }
+    public static var seed: String? { source?.citation }
     public static var variants: [String] { [] }
     public static var timeline: Timeline { .launch }
 

@@ -94,6 +94,9 @@ private struct MinimumScaleFactorKey: EnvironmentKey {
     static let defaultValue: CGFloat = 1
 }
 
+/// Without a device profile (`LayoutEngine.layout`), text keeps the calibration of the published
+/// `Text("Hello, world.")` measurement (docs/fidelity.md, "Platforms and OS generations"); a
+/// profile sets its own generation, the newest by default.
 private struct OSGenerationKey: EnvironmentKey {
     static let defaultValue = OSGeneration.ios18
 }

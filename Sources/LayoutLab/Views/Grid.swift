@@ -1,4 +1,5 @@
-/// A container that arranges views in rows and shared columns (see `GridRule.swift`).
+/// A container that arranges views in rows and shared columns (see `GridRule.swift`); as a
+/// `Layout` value it is `GridLayout`.
 public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -23,6 +24,7 @@ public struct Grid<Content: View>: View {
             alignment: view.alignment, horizontalSpacing: view.horizontalSpacing, verticalSpacing: view.verticalSpacing
         )
         let node = LayoutNode(kind: "Grid", slot: inputs.slot, identity: inputs.identity, layout: layout)
+        GridRule.reportInvalidSpacing(horizontal: view.horizontalSpacing, vertical: view.verticalSpacing, on: node, graph: inputs.graph)
         var children = _ViewList()
         makeViewList(view.content, inputs.containerContent(orientation: nil), &children)
         node.setChildren(children)
@@ -51,12 +53,5 @@ public struct GridRow<Content: View>: View {
         makeViewList(view.content, inputs.containerContent(orientation: nil), &children)
         node.setChildren(children)
         list.append(node)
-    }
-}
-
-extension View {
-    /// Makes this cell span `count` columns of its `Grid`.
-    public func gridCellColumns(_ count: Int) -> some View {
-        modifier(TraitModifier(key: GridCellColumnsKey.id, value: count))
     }
 }

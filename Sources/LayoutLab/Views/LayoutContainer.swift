@@ -12,6 +12,7 @@ struct LayoutContainer<L: Layout, Content: View>: View {
             kind: view.kind ?? inputs.graph.kindName(for: L.self), slot: inputs.slot, identity: inputs.identity,
             layout: LayoutProtocolRule(view.layout)
         )
+        GridLayout.reportInvalidSpacing(of: view.layout, on: node, graph: inputs.graph)
         var children = _ViewList()
         makeViewList(view.content, inputs.containerContent(orientation: view.stackOrientation), &children)
         node.setChildren(children)

@@ -22,14 +22,20 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(name: .customLong("scenario"), help: "Scenarios to run, as glob patterns (repeatable; default: all but stress/*, which run only when named).")
     var scenarios: [String] = []
 
-    @Option(name: .customLong("profile"), help: "Device profiles, as glob patterns (repeatable; default: all).")
+    @Option(
+        name: .customLong("profile"),
+        help: "Device profiles, as glob patterns, each optionally on an OS generation: iphone-15@ios-18 (repeatable; default: all)."
+    )
     var profiles: [String] = []
+
+    @Option(help: "The OS generation for every profile of its platform: ios-18, ios-26 or macos-26 (default: each platform's newest).")
+    var os: String?
 
     @Option(name: .customLong("variant"), help: "Variants to run (repeatable; default: every variant).")
     var variants: [String] = []
 
     func run() async throws {
-        let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, variants: variants)
+        let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
         // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)
         let run = try badInputOnStoreError {

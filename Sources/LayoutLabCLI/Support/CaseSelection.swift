@@ -10,9 +10,9 @@ struct CaseSelection {
 
     let cases: [Case]
 
-    init(catalog: Catalog, scenarios: [String], profiles: [String], variants: [String]) throws {
+    init(catalog: Catalog, scenarios: [String], profiles: [String], os: String? = nil, variants: [String]) throws {
         let scenarioTypes = try catalog.select(scenarios)
-        let profileList = try DeviceProfile.select(profiles)
+        let profileList = try DeviceProfile.select(profiles, os: os)
         let knownVariants = Set(scenarioTypes.flatMap { $0.runVariants })
         for variant in variants where !knownVariants.contains(variant) {
             throw BadInput(unknown: "variant", variant, candidates: knownVariants.filter { !$0.isEmpty }.sorted())

@@ -35,16 +35,3 @@ struct Catalog: @unchecked Sendable {
         return scenarios.filter { scenario in globs.contains { $0.matches(scenario.name) } }
     }
 }
-
-extension DeviceProfile {
-    /// The profiles matching any of `patterns` (all when there are none); a pattern matching none
-    /// is bad input.
-    static func select(_ patterns: [String]) throws -> [DeviceProfile] {
-        guard !patterns.isEmpty else { return builtIn }
-        let globs = try patterns.map(Glob.init)
-        for glob in globs where !builtIn.contains(where: { glob.matches($0.name) }) {
-            throw BadInput(unknown: "profile", glob.description, candidates: builtIn.map(\.name))
-        }
-        return builtIn.filter { profile in globs.contains { $0.matches(profile.name) } }
-    }
-}

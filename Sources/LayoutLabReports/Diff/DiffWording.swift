@@ -24,6 +24,20 @@ enum DiffWording {
             + "\(summary.onlyInA) only in A, \(summary.onlyInB) only in B."
     }
 
+    /// The lines after the totals that say what a diff is mostly about: cases that ran on another
+    /// OS generation, and the size change each most-resized kind of view shares.
+    static func highlights(_ diff: RunDiff) -> [String] {
+        var lines = diff.summary.generations.map { change in
+            "OS generation \(change.a) → \(change.b) in \(count(change.cases, "case"))."
+        }
+        if !diff.summary.resizedKinds.isEmpty {
+            lines.append("Most resized: " + diff.summary.resizedKinds.map { kind in
+                "\(kind.nodeKind) \(kind.nodes) (\(kind.commonest) in \(kind.commonestNodes))"
+            }.joined(separator: ", ") + ".")
+        }
+        return lines
+    }
+
     /// One line about a case: what changed, or which run it is only in.
     static func summary(_ diff: CaseDiff) -> String {
         switch diff.presence {
@@ -33,6 +47,7 @@ enum DiffWording {
             return "only in B: " + facts(outcome: diff.outcome.b, steps: diff.steps.b, passes: diff.passes.b)
         case .both:
             var parts: [String] = []
+            if diff.os.changed { parts.append("os \(arrow(diff.os))") }
             if diff.outcome.changed { parts.append("outcome \(arrow(diff.outcome.map(\.rawValue)))") }
             if diff.steps.changed { parts.append("steps \(arrow(diff.steps))") }
             if diff.frames.changed { parts.append("frames \(arrow(diff.frames))") }

@@ -36,13 +36,51 @@ public struct RunDiff: Hashable, Sendable, Codable {
         public var unchanged: Int
         public var onlyInA: Int
         public var onlyInB: Int
+        /// Cases compared across two OS generations, by pair: what a diff of two generations is about.
+        public var generations: [GenerationChange]
+        /// The node kinds with the most resized nodes, and how they most often changed size.
+        public var resizedKinds: [KindResize]
 
-        public init(compared: Int, changed: Int, unchanged: Int, onlyInA: Int, onlyInB: Int) {
+        public init(
+            compared: Int, changed: Int, unchanged: Int, onlyInA: Int, onlyInB: Int,
+            generations: [GenerationChange] = [], resizedKinds: [KindResize] = []
+        ) {
             self.compared = compared
             self.changed = changed
             self.unchanged = unchanged
             self.onlyInA = onlyInA
             self.onlyInB = onlyInB
+            self.generations = generations
+            self.resizedKinds = resizedKinds
+        }
+    }
+
+    /// Cases that ran on generation `a` in run A and on `b` in run B.
+    public struct GenerationChange: Hashable, Sendable, Codable {
+        public var a: String
+        public var b: String
+        public var cases: Int
+
+        public init(a: String, b: String, cases: Int) {
+            self.a = a
+            self.b = b
+            self.cases = cases
+        }
+    }
+
+    /// One node kind's resized nodes across every changed case: how many, and the size change
+    /// they share most often (`h +4`), with how many share it.
+    public struct KindResize: Hashable, Sendable, Codable {
+        public var nodeKind: String
+        public var nodes: Int
+        public var commonest: String
+        public var commonestNodes: Int
+
+        public init(nodeKind: String, nodes: Int, commonest: String, commonestNodes: Int) {
+            self.nodeKind = nodeKind
+            self.nodes = nodes
+            self.commonest = commonest
+            self.commonestNodes = commonestNodes
         }
     }
 
@@ -59,9 +97,10 @@ public enum Presence: String, Hashable, Sendable, Codable {
 
 /// One case of either run, with what changed.
 public struct CaseDiff: Hashable, Sendable, Codable {
-    public init(key: CaseKey, presence: Presence, outcome: Compared<CaseOutcome>, steps: Compared<Int>, frames: Compared<Int>, passes: Compared<Int>, diagnosticCount: Compared<Int>, stepDiffs: [StepDiff]) {
+    public init(key: CaseKey, presence: Presence, os: Compared<String>, outcome: Compared<CaseOutcome>, steps: Compared<Int>, frames: Compared<Int>, passes: Compared<Int>, diagnosticCount: Compared<Int>, stepDiffs: [StepDiff]) {
         self.key = key
         self.presence = presence
+        self.os = os
         self.outcome = outcome
         self.steps = steps
         self.frames = frames
@@ -72,6 +111,8 @@ public struct CaseDiff: Hashable, Sendable, Codable {
 
     public var key: CaseKey
     public var presence: Presence
+    /// The OS generation the case ran in each run.
+    public var os: Compared<String>
     public var outcome: Compared<CaseOutcome>
     public var steps: Compared<Int>
     public var frames: Compared<Int>
@@ -83,7 +124,7 @@ public struct CaseDiff: Hashable, Sendable, Codable {
 
     /// True when the case is only in one run, or anything in it differs.
     public var isChanged: Bool {
-        presence != .both || outcome.changed || steps.changed || frames.changed || passes.changed
+        presence != .both || os.changed || outcome.changed || steps.changed || frames.changed || passes.changed
             || diagnosticCount.changed || stepDiffs.contains(where: \.isChanged)
     }
 

@@ -11,12 +11,14 @@ public enum RunDiffer {
             let casesB = try cases(recording, run: b.id, options: options)
             var diffs: [CaseDiff] = []
             var summary = RunDiff.Summary(compared: 0, changed: 0, unchanged: 0, onlyInA: 0, onlyInB: 0)
+            var generations: [GenerationPair: Int] = [:]
             for key in Set(casesA.keys).union(casesB.keys).sorted() {
                 let diff: CaseDiff
                 switch (casesA[key], casesB[key]) {
                 case (let caseA?, let caseB?):
                     diff = try compare(recording, key: key, caseA, caseB, options: options)
                     summary.compared += 1
+                    if caseA.row.os != caseB.row.os { generations[GenerationPair(a: caseA.row.os, b: caseB.row.os), default: 0] += 1 }
                     if diff.isChanged { summary.changed += 1 } else { summary.unchanged += 1 }
                 case (let caseA?, nil):
                     diff = onlyOne(key: key, caseA, presence: .onlyInA)
@@ -29,11 +31,19 @@ public enum RunDiffer {
                 }
                 if diff.isChanged || options.includesUnchanged { diffs.append(diff) }
             }
+            summary.generations = generations.sorted { ($0.key.a, $0.key.b) < ($1.key.a, $1.key.b) }
+                .map { RunDiff.GenerationChange(a: $0.key.a, b: $0.key.b, cases: $0.value) }
+            summary.resizedKinds = KindResizes.commonest(in: diffs, tolerance: Points(options.tolerance))
             return RunDiff(
                 a: RunIdentity(a), b: RunIdentity(b), tolerance: Points(options.tolerance),
                 includesUnchanged: options.includesUnchanged, summary: summary, cases: diffs
             )
         }
+    }
+
+    private struct GenerationPair: Hashable {
+        var a: String
+        var b: String
     }
 
     /// A recorded case with its steps' frame total.
@@ -54,7 +64,7 @@ public enum RunDiffer {
     private static func onlyOne(key: CaseKey, _ record: CaseRecord, presence: Presence) -> CaseDiff {
         func side<T>(_ value: T) -> Compared<T> { presence == .onlyInA ? Compared(value, nil) : Compared(nil, value) }
         return CaseDiff(
-            key: key, presence: presence, outcome: side(record.row.outcome), steps: side(record.row.steps),
+            key: key, presence: presence, os: side(record.row.os), outcome: side(record.row.outcome), steps: side(record.row.steps),
             frames: side(record.frames), passes: side(record.row.passes), diagnosticCount: side(record.row.diagnostics),
             stepDiffs: []
         )
@@ -71,7 +81,7 @@ public enum RunDiffer {
             if step.isChanged || options.includesUnchanged { stepDiffs.append(step) }
         }
         return CaseDiff(
-            key: key, presence: .both, outcome: Compared(a.row.outcome, b.row.outcome), steps: Compared(a.row.steps, b.row.steps),
+            key: key, presence: .both, os: Compared(a.row.os, b.row.os), outcome: Compared(a.row.outcome, b.row.outcome), steps: Compared(a.row.steps, b.row.steps),
             frames: Compared(a.frames, b.frames), passes: Compared(a.row.passes, b.row.passes),
             diagnosticCount: Compared(a.row.diagnostics, b.row.diagnostics), stepDiffs: stepDiffs
         )

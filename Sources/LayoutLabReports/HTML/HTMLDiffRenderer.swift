@@ -118,7 +118,7 @@ public struct HTMLDiffRenderer: Sendable {
                 Tile(label: "only in A", value: summary.onlyInA, tone: summary.onlyInA > 0 ? "removed" : ""),
                 Tile(label: "only in B", value: summary.onlyInB, tone: summary.onlyInB > 0 ? "added" : ""),
             ],
-            verdict: DiffWording.totals(diff), verdictTone: diff.hasDifferences ? "changed" : "same",
+            verdict: ([DiffWording.totals(diff)] + DiffWording.highlights(diff)).joined(separator: " "), verdictTone: diff.hasDifferences ? "changed" : "same",
             hasCases: !diff.cases.isEmpty, cases: cases,
             details: cases.enumerated().sorted { (rank[$0.element.status] ?? 9, $0.offset) < (rank[$1.element.status] ?? 9, $1.offset) }
                 .map(\.element)

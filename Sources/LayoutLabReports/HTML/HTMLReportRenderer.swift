@@ -44,6 +44,7 @@ public struct HTMLReportRenderer: Sendable {
         var outcome: String
         var line: String
         var summary: String
+        var source: String?
         var timeline: String
         var stepCount: Int
         var passes: Int
@@ -76,7 +77,7 @@ public struct HTMLReportRenderer: Sendable {
             anchor: "case-\(index + 1)", key: report.key.description, scenario: report.key.scenario,
             variant: report.key.variant.isEmpty ? nil : report.key.variant, profile: report.key.profile,
             outcome: report.outcome.rawValue, line: ReportSections.caseLine(report), summary: report.summary,
-            timeline: report.timeline, stepCount: report.steps.count, passes: report.passes,
+            source: report.source, timeline: report.timeline, stepCount: report.steps.count, passes: report.passes,
             diagnosticCount: report.diagnostics.count, open: open,
             steps: report.steps.map { step in
                 let wireframe = Wireframe(

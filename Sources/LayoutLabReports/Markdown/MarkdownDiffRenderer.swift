@@ -5,6 +5,7 @@ public struct MarkdownDiffRenderer: Sendable {
 
     public func render(_ diff: RunDiff) -> String {
         var out = ["## \(MarkdownText.escape(DiffWording.headline(diff)))", "", DiffWording.totals(diff)]
+        out.append(contentsOf: DiffWording.highlights(diff).map { "\n" + MarkdownText.escape($0) })
         guard !diff.cases.isEmpty else { return out.joined(separator: "\n") + "\n" }
         out += ["", MarkdownText.table(
             header: ["", "Case", "Summary"],

@@ -10,6 +10,7 @@ public struct MarkdownReportRenderer: Sendable {
                 "\(MarkdownText.escape(ReportSections.caseLine(caseReport))). \(MarkdownText.escape(caseReport.summary))",
                 "", "Timeline: \(MarkdownText.escape(caseReport.timeline))",
             ]
+            if let source = caseReport.source { out += ["", "Source: \(MarkdownText.escape(source))"] }
             for section in ReportSections.sections(caseReport) {
                 out += [
                     "", "**\(MarkdownText.escape(section.title))**", "",

@@ -13,6 +13,8 @@ public struct RunReport: Hashable, Sendable, Codable {
 public struct CaseReport: Hashable, Sendable, Codable {
     public var key: CaseKey
     public var summary: String
+    /// What the scenario ports, as recorded (`run_cases.seed`): its source's citation.
+    public var source: String?
     public var timeline: String
     public var outcome: CaseOutcome
     public var passes: Int

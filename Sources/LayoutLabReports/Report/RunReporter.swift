@@ -19,7 +19,7 @@ public enum RunReporter {
         let (named, omitted) = try namedNodes(recording, caseId: row.caseId)
         return CaseReport(
             key: CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile), summary: row.summary,
-            timeline: row.timeline, outcome: row.outcome, passes: row.passes,
+            source: row.seed, timeline: row.timeline, outcome: row.outcome, passes: row.passes,
             steps: try steps.map { step in
                 let wireframe = try Wireframe.load(recording, step: step)
                 return StepReport(

@@ -9,6 +9,7 @@ public struct TextDiffRenderer: Sendable {
 
     public func render(_ diff: RunDiff) -> String {
         var out: [String] = [style.bold(DiffWording.headline(diff)), DiffWording.totals(diff)]
+        out.append(contentsOf: DiffWording.highlights(diff))
         guard !diff.cases.isEmpty else { return out.joined(separator: "\n") + "\n" }
         out.append("")
         for caseDiff in diff.cases {

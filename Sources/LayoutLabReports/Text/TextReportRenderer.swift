@@ -12,6 +12,7 @@ public struct TextReportRenderer: Sendable {
             out += ["", "\(style.bold(caseReport.key.description))  \(ReportSections.caseLine(caseReport))"]
             out.append(style.dim("  \(caseReport.summary)"))
             out.append(style.dim("  timeline: \(caseReport.timeline)"))
+            if let source = caseReport.source { out.append(style.dim("  source: \(source)")) }
             for section in ReportSections.sections(caseReport) {
                 out += ["", "  " + style.bold(section.title)]
                 let table = TextTable(header: section.header, rows: section.rows, rightAligned: section.rightAligned)

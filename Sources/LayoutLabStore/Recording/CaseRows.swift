@@ -8,6 +8,8 @@ struct CaseIdentity: Sendable {
     var scenario: String
     var variant: String
     var profile: String
+    /// The OS generation the profile ran.
+    var os: String
     var summary: String
     var seed: String?
     var timeline: String
@@ -28,6 +30,7 @@ struct CaseRow: Encodable, MutablePersistableRecord {
     var summary: String
     var seed: String?
     var timeline: String
+    var os: String
     var outcome = CaseOutcome.stable
     var steps = 0
     var passes = 0
@@ -44,6 +47,7 @@ struct CaseRow: Encodable, MutablePersistableRecord {
         summary = identity.summary
         seed = identity.seed
         timeline = identity.timeline
+        os = identity.os
         self.startedAt = startedAt
         finishedAt = startedAt
     }

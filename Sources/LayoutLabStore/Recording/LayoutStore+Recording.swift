@@ -31,7 +31,8 @@ extension LayoutStore {
         defer { channel.close() }
 
         let identity = CaseIdentity(
-            run: run, scenario: scenario.name, variant: variant, profile: profile.name, summary: scenario.summary,
+            run: run, scenario: scenario.name, variant: variant, profile: profile.name, os: profile.os.rawValue,
+            summary: scenario.summary,
             seed: scenario.seed, timeline: scenario.timeline.description
         )
         let started = ContinuousClock.now

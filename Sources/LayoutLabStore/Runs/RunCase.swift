@@ -19,4 +19,6 @@ public struct RunCase: Decodable, Hashable, Sendable, FetchableRecord {
     public var summary: String
     public var seed: String?
     public var timeline: String
+    /// The OS generation the case ran (`ios-26`, …).
+    public var os: String
 }

@@ -7,6 +7,10 @@ struct CLIRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The process ended on a signal (a trap, a crash, or the timeout's kill), not an exit.
+        var signalled = false
+        /// The timeout ended it.
+        var timedOut = false
 
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
@@ -22,7 +26,8 @@ struct CLIRunner {
         self.directory = directory
     }
 
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs the executable; with a `timeout`, kills it when that many seconds pass first.
+    func run(_ arguments: [String], stdin: String? = nil, timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,6 +37,15 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killed = Timeout()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning {
+                    killed.fire()
+                    process.terminate()
+                }
+            }
+        }
         // Read before waiting: a full pipe would block the child.
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
@@ -39,9 +53,20 @@ struct CLIRunner {
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self)
+            stderr: String(decoding: stderrData, as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: killed.fired
         )
     }
+}
+
+/// Whether a timeout killed a process: set on a timer's queue, read after the process ended.
+private final class Timeout: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func fire() { lock.withLock { value = true } }
+    var fired: Bool { lock.withLock { value } }
 }
 
 /// A fresh temporary folder, removed when the value goes away.

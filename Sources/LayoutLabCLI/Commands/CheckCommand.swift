@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reads the database without writing to it and prints what it found, area by area. Exits 0 when \
             everything is in order, 2 when something is not (or the file is not a layoutlab database). \
-            A damaged file can often be saved with sqlite3's .recover; see docs/damaged-databases.md.
+            A damaged file can often be saved with sqlite3's .recover; see docs/cli.md, \"Damaged databases\".
             """
     )
 

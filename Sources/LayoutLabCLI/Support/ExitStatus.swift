@@ -1,4 +1,4 @@
-/// The exit statuses every command keeps to (docs/damaged-databases.md, "Exit codes").
+/// The exit statuses every command keeps to (docs/cli.md, "Exit codes").
 enum ExitStatus {
     static let success: Int32 = 0
     /// `diff` found differences beyond the tolerance; no other command exits 1.

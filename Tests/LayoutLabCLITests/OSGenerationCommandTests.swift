@@ -46,6 +46,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: db))
     }
 
+    /// `+rtl` records a profile's right-to-left twin beside it, under its own name.
+    @Test func aRightToLeftProfileRecordsBesideItsTwin() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let result = try cli.run(["record", "--db", db, "--scenario", "layout/ratio-split-hstack", "--profile", "iphone-15", "--profile", "iphone-15+rtl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try RecordTests().sqlite(db, "SELECT profile FROM run_cases ORDER BY case_id") == "iphone-15\niphone-15+rtl")
+        // The left part of the split is on the right when the screen reads right to left.
+        let left = try RecordTests().sqlite(db, "SELECT profile, x FROM final_frames WHERE node_name = 'left' ORDER BY profile")
+        let xs = left.split(separator: "\n").map { Double($0.split(separator: "|")[1])! }
+        #expect(xs.count == 2 && xs[1] > xs[0], "\(left)")
+        try cli.run(["record", "--db", db, "--profile", "iphone-99+rtl"]).expectBadInput("unknown profile 'iphone-99'")
+    }
+
     @Test func eachCaseStoresItsGeneration() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("lab.sqlite")

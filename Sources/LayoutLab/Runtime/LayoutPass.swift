@@ -4,6 +4,8 @@ final class LayoutPass {
     let graph: ViewGraph
     let serial: Int
     let grid: PixelGrid
+    /// The screen reads right to left (a `+rtl` profile): placements are mirrored.
+    let isRightToLeft: Bool
     @exclusivity(unchecked) private(set) var diagnostics: [PendingDiagnostic] = []
     /// How many nodes this pass placed (to size the trace up front).
     @exclusivity(unchecked) private(set) var placedNodes = 0
@@ -28,6 +30,7 @@ final class LayoutPass {
         self.graph = graph
         self.serial = serial
         self.grid = PixelGrid(scale: graph.screen.scale)
+        self.isRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)
     }
 
@@ -103,8 +106,15 @@ final class LayoutPass {
         placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
-    /// Places `child` at exactly `frame` (layouts that size children themselves).
+    /// Places `child` at exactly `frame` (layouts that size children themselves). Right to left,
+    /// the frame is mirrored in its parent: every rule lays out left to right, and the placement
+    /// flips it, as SwiftUI flips a right-to-left layout's horizontal positions (docs/layout-rules.md,
+    /// "Right-to-left").
     func placeChild(_ child: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
+        var frame = frame
+        if isRightToLeft, let parent = placing.last {
+            frame.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
+        }
         place(child, frame: frame, proposal: proposal, parentTransform: placing.last?.transform ?? .identity)
     }
 

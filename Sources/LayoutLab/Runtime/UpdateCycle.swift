@@ -92,6 +92,7 @@ final class UpdateCycle {
         environment.verticalSizeClass = sizeClasses.vertical
         environment.dynamicTypeSize = dynamicTypeSize
         environment.os = profile.os
+        environment.layoutDirection = profile.layoutDirection
         graph.environment = environment
     }
 

@@ -11,6 +11,9 @@ public struct DeviceProfile: Hashable, Sendable {
     public let landscapeSizeClasses: SizeClasses
     /// The OS the device runs, whose text system measures text.
     public let os: OSGeneration
+    /// The language's reading direction; right-to-left mirrors every layout (the `+rtl` profiles,
+    /// docs/layout-rules.md, "Right-to-left").
+    public let layoutDirection: LayoutDirection
 
     public struct SizeClasses: Hashable, Sendable {
         public let horizontal: UserInterfaceSizeClass
@@ -24,7 +27,8 @@ public struct DeviceProfile: Hashable, Sendable {
 
     public init(
         name: String, portraitSize: CGSize, scale: CGFloat, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets,
-        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, os: OSGeneration = .newestIOS
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, os: OSGeneration = .newestIOS,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.name = name
         self.portraitSize = portraitSize
@@ -34,6 +38,7 @@ public struct DeviceProfile: Hashable, Sendable {
         self.portraitSizeClasses = portraitSizeClasses
         self.landscapeSizeClasses = landscapeSizeClasses
         self.os = os
+        self.layoutDirection = layoutDirection
     }
 
     public func size(in orientation: Orientation) -> CGSize {
@@ -52,13 +57,33 @@ public struct DeviceProfile: Hashable, Sendable {
         Screen(size: size(in: orientation), safeAreaInsets: insets(in: orientation), scale: scale)
     }
 
-    /// A built-in profile by name, optionally on another OS generation: `iphone-se-3@ios-26`.
+    /// The suffix of a right-to-left profile's name: `iphone-15+rtl`.
+    public static let rightToLeftSuffix = "+rtl"
+
+    /// A built-in profile by name, optionally right-to-left and on another OS generation:
+    /// `iphone-se-3@ios-26`, `iphone-15+rtl`, `iphone-15+rtl@ios-18`.
     public static func named(_ name: String) -> DeviceProfile? {
         let parts = name.split(separator: "@", maxSplits: 1).map(String.init)
-        guard let profile = builtIn.first(where: { $0.name == parts[0] }) else { return nil }
-        guard parts.count == 2 else { return profile }
-        guard let os = OSGeneration(rawValue: parts[1]), os.platform == profile.os.platform else { return nil }
-        return profile.running(os)
+        var base = parts[0]
+        let isRightToLeft = base.hasSuffix(rightToLeftSuffix)
+        if isRightToLeft { base.removeLast(rightToLeftSuffix.count) }
+        guard var profile = builtIn.first(where: { $0.name == base }) else { return nil }
+        if parts.count == 2 {
+            guard let os = OSGeneration(rawValue: parts[1]), os.platform == profile.os.platform else { return nil }
+            profile = profile.running(os)
+        }
+        return isRightToLeft ? profile.rightToLeft() : profile
+    }
+
+    /// The same device reading right to left, named with ``rightToLeftSuffix`` so that its cases
+    /// are told apart from the left-to-right ones.
+    public func rightToLeft() -> DeviceProfile {
+        guard layoutDirection == .leftToRight else { return self }
+        return DeviceProfile(
+            name: name + Self.rightToLeftSuffix, portraitSize: portraitSize, scale: scale, portraitInsets: portraitInsets,
+            landscapeInsets: landscapeInsets, portraitSizeClasses: portraitSizeClasses,
+            landscapeSizeClasses: landscapeSizeClasses, os: os, layoutDirection: .rightToLeft
+        )
     }
 
     /// The same device on another OS generation of its platform.
@@ -66,7 +91,7 @@ public struct DeviceProfile: Hashable, Sendable {
         DeviceProfile(
             name: name, portraitSize: portraitSize, scale: scale, portraitInsets: portraitInsets,
             landscapeInsets: landscapeInsets, portraitSizeClasses: portraitSizeClasses,
-            landscapeSizeClasses: landscapeSizeClasses, os: os
+            landscapeSizeClasses: landscapeSizeClasses, os: os, layoutDirection: layoutDirection
         )
     }
 

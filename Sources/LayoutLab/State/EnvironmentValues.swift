@@ -146,8 +146,8 @@ extension EnvironmentValues {
         set { self[LocaleKey.self] = newValue }
     }
 
-    /// The value only: stacks do not mirror for right-to-left yet; see
-    /// docs/fidelity.md, "State, models and the environment".
+    /// A `+rtl` profile sets it for the whole screen, and every layout mirrors; set on a subtree,
+    /// it is only a value its views read (docs/layout-rules.md, "Right-to-left").
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

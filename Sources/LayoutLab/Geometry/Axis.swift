@@ -31,3 +31,9 @@ extension CGPoint {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }
+
+extension CGRect {
+    func minAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+    func midAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
+    func maxAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+}

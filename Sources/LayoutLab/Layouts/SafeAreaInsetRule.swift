@@ -101,8 +101,3 @@ struct SafeAreaInsetRule: LayoutRule {
         axis == .vertical ? dimensions[alignment.horizontal] : dimensions[alignment.vertical]
     }
 }
-
-private extension CGRect {
-    func minAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
-    func maxAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
-}

@@ -143,9 +143,3 @@ public struct ScrollTransitionConfiguration: Sendable {
         }
     }
 }
-
-private extension CGRect {
-    func minAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
-    func midAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
-    func maxAlong(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
-}

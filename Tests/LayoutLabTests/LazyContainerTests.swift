@@ -94,3 +94,32 @@ import Testing
         #expect(unscrolled.nodes.filter { $0.name?.hasPrefix("row-") == true }.count == 1000)
     }
 }
+
+/// The scroll step (docs/layout-rules.md, "ScrollView").
+@Suite struct ScrollStepTests {
+    static func log<V: View>(_ view: V, timeline: Timeline) async throws -> TraceLog {
+        let log = TraceLog()
+        _ = await ViewRuntime.run(view, timeline: timeline, profile: try #require(DeviceProfile.named("iphone-se-3")), observer: log)
+        return log
+    }
+
+    /// After `scroll(to: 2200)`, the rows 50 down (2200 / 44) start at the scroll view's top, at 20:
+    /// the placed rows are those reaching into 20 − 323.5 … 990.5, rows 42 (ending at 20 − 2200 + 43 × 44 = −288) to 72; at the end of
+    /// 44,000 of content in a 647 view the offset stops at 43,353.
+    @Test func aScrollStepMovesTheContentAndTheLazyRegion() async throws {
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1000, id: \.self) { index in
+                    Color.gray.frame(height: 44).accessibilityIdentifier("row-\(index)")
+                }
+            }
+        }
+        let log = try await Self.log(view, timeline: [.launch(.portrait), .scroll(to: 2200), .scroll(to: 1_000_000)])
+        let scrolled = try #require(log.finalPass(step: 1))
+        #expect(try #require(scrolled.node(named: "row-50")).frame.minY == 20)
+        let rows = scrolled.nodes.compactMap(\.name).filter { $0.hasPrefix("row-") }
+        #expect(rows.first == "row-42" && rows.last == "row-72", "\(rows.first ?? "-") … \(rows.last ?? "-")")
+        let end = try #require(log.finalPass(step: 2))
+        #expect(try #require(end.node(named: "row-999")).frame.maxY == 667, "the last row rests at the bottom")
+    }
+}

@@ -27,7 +27,10 @@ struct PhotoGrid: View {
                         .accessibilityIdentifier("photo-\(photo.id)")
                 }
             }
+            .scrollTargetLayout()
         }
+        .scrollIndicators(.hidden)
+        .contentMargins(.horizontal, 8, for: .scrollContent)
     }
 }
 
@@ -56,7 +59,9 @@ struct DayFeed: View {
                     }
                 }
             }
+            .scrollTargetLayout()
         }
+        .scrollTargetBehavior(.viewAligned)
     }
 }
 
@@ -74,7 +79,8 @@ struct PhotoGridFixture: Scenario {
 
 struct DayFeedFixture: Scenario {
     static let name = "fixtures/day-feed"
-    static let summary = "Posts grouped by day in a lazy stack with section headers."
+    static let summary = "Posts grouped by day in a lazy stack with section headers, scrolled a third of the way down."
+    static let timeline: Timeline = [.launch(.portrait), .scroll(to: 2000)]
 
     init(variant: String) {}
 

@@ -79,14 +79,3 @@ final class LazyStackRule: LayoutRule {
         pass.spacing(of: candidates)
     }
 }
-
-extension LayoutPass {
-    /// Along `axis`, the stretch of global coordinates a lazy container places children in: the
-    /// innermost enclosing scroll view's visible frame, and half its length beyond each end; nil
-    /// outside a scroll view, where everything is placed.
-    func lazyRegion(along axis: Axis) -> ClosedRange<CGFloat>? {
-        guard let viewport = namedSpaces.frame(of: AnyHashable(ScrollViewSpace.Query.any)) else { return nil }
-        let margin = viewport.size[axis] / 2
-        return (viewport.minAlong(axis) - margin)...(viewport.maxAlong(axis) + margin)
-    }
-}

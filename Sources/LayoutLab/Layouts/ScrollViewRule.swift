@@ -27,14 +27,27 @@ struct ScrollViewRule: LayoutRule {
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let proposal = contentProposal(node.proposal)
         for child in node.children {
-            // Along a scrolling axis the content starts at offset 0. Across, the scroll view is
-            // its content's size, so centring it there places it edge to edge.
+            // Along a scrolling axis the content starts at the scroll offset (0 until a scroll
+            // step). Across, the scroll view is its content's size, so centring it there places
+            // it edge to edge.
             let size = pass.size(of: child, proposing: proposal)
+            let offset = scrollOffset(content: size, node: node, pass: pass)
             let origin = CGPoint(
-                x: axes.contains(.horizontal) ? node.frame.minX : node.frame.midX - size.width / 2,
-                y: axes.contains(.vertical) ? node.frame.minY : node.frame.midY - size.height / 2
+                x: axes.contains(.horizontal) ? node.frame.minX - offset.width : node.frame.midX - size.width / 2,
+                y: axes.contains(.vertical) ? node.frame.minY - offset.height : node.frame.midY - size.height / 2
             )
             pass.placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
         }
+    }
+
+    /// How far a `scroll(to:)` step moved the content: only the outermost scroll view scrolls,
+    /// along its vertical axis if it has one, never past either end of its content.
+    private func scrollOffset(content: CGSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        let requested = pass.graph.scrollOffset
+        guard requested != 0, pass.enclosingScrollViews == 1 else { return .zero }
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        var offset = CGSize.zero
+        offset[axis] = min(max(0, requested), max(0, content[axis] - node.frame.size[axis]))
+        return offset
     }
 }

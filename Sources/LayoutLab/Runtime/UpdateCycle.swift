@@ -76,6 +76,8 @@ final class UpdateCycle {
             windowSize = CGSize(width: width, height: height)
         case .dynamicType(let size):
             dynamicTypeSize = size
+        case .scroll(let offset):
+            graph.scrollOffset = offset.isFinite ? offset : 0
         }
         var screen = profile.screen(in: orientation)
         var sizeClasses = profile.sizeClasses(in: orientation)

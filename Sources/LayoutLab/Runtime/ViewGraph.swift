@@ -3,6 +3,8 @@
 final class ViewGraph {
     @exclusivity(unchecked) var environment: EnvironmentValues
     @exclusivity(unchecked) var screen: Screen
+    /// How far the outermost scroll view's content is scrolled, set by a `scroll(to:)` step.
+    @exclusivity(unchecked) var scrollOffset: CGFloat = 0
 
     /// The serial of the pass being built or laid out; bumps every pass.
     @exclusivity(unchecked) private(set) var serial = 0

@@ -9,6 +9,10 @@ public enum TimelineStep: Hashable, Sendable, CustomStringConvertible {
     case resize(width: CGFloat, height: CGFloat)
     /// The user changes the text size.
     case dynamicType(DynamicTypeSize)
+    /// The user scrolls the outermost scroll view until `offset` points of its content are
+    /// above its top (left of its leading edge for a horizontal one), as far as the content
+    /// allows (docs/layout-rules.md, "ScrollView").
+    case scroll(to: CGFloat)
 
     public static func launch() -> TimelineStep { .launch(.portrait) }
 
@@ -18,6 +22,7 @@ public enum TimelineStep: Hashable, Sendable, CustomStringConvertible {
         case .rotate(let orientation): "rotate(\(orientation.rawValue))"
         case .resize(let width, let height): "resize(\(width.formattedPoints)x\(height.formattedPoints))"
         case .dynamicType(let size): "dynamicType(\(size))"
+        case .scroll(let offset): "scroll(to: \(offset.formattedPoints))"
         }
     }
 }

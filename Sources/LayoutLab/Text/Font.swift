@@ -18,6 +18,8 @@ public struct Font: Hashable, Sendable {
     var explicitDesign: Design?
     var isItalic = false
     var hasMonospacedDigits = false
+    var explicitWidth: Width?
+    var lineSpacing: Leading?
 
     init(source: Source, weight: Weight? = nil, design: Design? = nil) {
         self.source = source
@@ -91,6 +93,20 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// A narrower or wider cut of the font (docs/fidelity.md, "Text widths across sizes").
+    public func width(_ width: Font.Width) -> Font {
+        var font = self
+        font.explicitWidth = width
+        return font
+    }
+
+    /// Tighter or looser lines (docs/fidelity.md, "Text metrics").
+    public func leading(_ leading: Font.Leading) -> Font {
+        var font = self
+        font.lineSpacing = leading
+        return font
+    }
+
     /// Keeps the design but gives the digits 0–9 one common (tabular) width.
     public func monospacedDigit() -> Font {
         var font = self
@@ -107,6 +123,35 @@ public struct Font: Hashable, Sendable {
 
     public enum Design: Hashable, CaseIterable, Sendable {
         case `default`, serif, rounded, monospaced
+    }
+
+    /// The width of a font's cut. The values are UIKit's `UIFont.Width` (compressed −0.3,
+    /// condensed −0.2, expanded 0.2); a text's advances scale by 1 + 0.75 × value, an estimate
+    /// of SF's width axis (docs/fidelity.md, "Text widths across sizes").
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// How much the advances scale.
+        var advanceScale: CGFloat { value.isFinite ? max(0.25, 1 + 0.75 * value) : 1 }
+    }
+
+    /// Line spacing: tight and loose leading take 2 points off or add 2 to each line on iOS
+    /// (Apple's Human Interface Guidelines, "Typography": tight and loose leading).
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+
+        var lineHeightChange: CGFloat {
+            switch self {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        }
     }
 
     public enum TextStyle: Hashable, CaseIterable, Sendable {
@@ -159,6 +204,8 @@ struct ResolvedFont: Hashable, Sendable {
     var italic: Bool
     /// Digits 0–9 measure as wide as "0" (`Font.monospacedDigit()`).
     var monospacedDigit = false
+    /// How much `Font.width(_:)` scales the advances.
+    var widthScale: CGFloat = 1
     /// Line height, baseline and the metrics that space the text from its neighbours.
     var lineMetrics: FontLineMetrics
 
@@ -202,13 +249,23 @@ extension Font {
         // A negative or non-finite size (`.system(size: -1)`) would poison every width derived
         // from it; it measures as an empty font instead.
         pointSize = pointSize.isFinite ? max(0, pointSize) : 0
-        return ResolvedFont(
+        var lineMetrics = Typography.lineMetrics(pointSize: pointSize, style: lineStyle, os: os)
+        if let change = lineSpacing?.lineHeightChange, change != 0, pointSize > 0 {
+            // The change is shared evenly above and below the glyphs, and is the lines' leading.
+            let height = max(0, lineMetrics.lineHeight + change)
+            lineMetrics.baseline += (height - lineMetrics.lineHeight) / 2
+            lineMetrics.leading = max(0, lineMetrics.leading + change)
+            lineMetrics.lineHeight = height
+        }
+        var resolved = ResolvedFont(
             pointSize: pointSize,
             weight: weight ?? explicitWeight ?? defaultWeight,
             design: design ?? explicitDesign ?? .default,
             italic: italic || isItalic,
             monospacedDigit: monospacedDigit || hasMonospacedDigits,
-            lineMetrics: Typography.lineMetrics(pointSize: pointSize, style: lineStyle, os: os)
+            lineMetrics: lineMetrics
         )
+        resolved.widthScale = explicitWidth?.advanceScale ?? 1
+        return resolved
     }
 }

@@ -124,8 +124,8 @@ private struct RunReader {
 
     init(run: TextRun) {
         face = FontMetrics.face(for: run.font)
-        unitScale = run.font.pointSize / face.unitsPerEm * face.calibration
-        em = run.font.pointSize
+        unitScale = run.font.pointSize / face.unitsPerEm * face.calibration * run.font.widthScale
+        em = run.font.pointSize * run.font.widthScale
         tracking = run.tracking
         glyphTracking = run.tracking + FontMetrics.tracking(for: run.font)
         tabularDigits = run.font.monospacedDigit

@@ -53,15 +53,24 @@ public struct Rectangle: Shape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// The shape of a rounded corner: a circular arc, or Apple's continuous curve. Either way the
+/// shape takes its whole proposal, so layout is the same.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+}
+
 public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
 
-    public init(cornerRadius: CGFloat) {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
     }
 
-    public init(cornerSize: CGSize) {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
+        self.style = style
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
@@ -91,7 +100,11 @@ public struct Ellipse: Shape {
 }
 
 public struct Capsule: Shape {
-    public init() {}
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
 
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2

@@ -19,8 +19,7 @@ extension Text {
     /// "November 24, 2026", or for the styles that count from now, the distance from the
     /// engine's fixed now, 2026-01-01 00:00 UTC, so that a recording never depends on the clock
     /// ("2 hours, 5 minutes", "+2 hours", "2:05:00"). The time zone is UTC. (Apple,
-    /// `Text.DateStyle`; the fixed clock and zone are the model's, docs/fidelity.md, "State,
-    /// models and the environment".)
+    /// `Text.DateStyle`; the fixed clock and zone are the model's: docs/fidelity.md, "Text metrics".)
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: Self.format(date, style: style))
     }

@@ -18,7 +18,7 @@
 ///   a cell sits in its slot by its item's alignment, else the grid's (centred by default).
 /// - In a scroll view only the lines within the visible region, and half its length beyond, are
 ///   placed, as for lazy stacks.
-final class LazyGridRule: LayoutRule {
+final class LazyGridRule: ChoosesPlacedChildren {
     /// The axis the grid grows along: vertical for a LazyVGrid.
     let axis: Axis
     let items: [GridItem]

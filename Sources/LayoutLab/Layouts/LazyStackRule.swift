@@ -14,7 +14,7 @@
 /// axis as measured on SwiftUI (two LazyVStacks beside a 37-wide LazyHStack in a 320-wide
 /// HStack(spacing: 20) are 121.5 wide each); the margin is the model's choice (docs/fidelity.md,
 /// "Lazy stacks and grids").
-final class LazyStackRule: LayoutRule {
+final class LazyStackRule: ChoosesPlacedChildren {
     let axis: Axis
     let alignment: Alignment
     let spacing: CGFloat?

@@ -12,7 +12,7 @@
 /// (https://fatbobman.com/en/posts/mastering-viewthatfits/, OpenSwiftUI
 /// `Example/Shared/Layout/CustomLayout/MyViewThatFitsByLayout.swift`). The nil proposal is the
 /// model's choice (docs/fidelity.md, "Layouts as values, ViewThatFits and subviews").
-final class ViewThatFitsRule: LayoutRule {
+final class ViewThatFitsRule: ChoosesPlacedChildren {
     let axes: Axis.Set
     /// Every child, in order: all are measured to choose, though only the chosen one is placed.
     @exclusivity(unchecked) var candidates: [LayoutNode] = []

@@ -46,7 +46,7 @@ public struct LazyVGrid<Content: View>: View {
         let rule = LazyGridRule(
             axis: .vertical, items: view.columns, alignment: Alignment(horizontal: view.alignment, vertical: .center), spacing: view.spacing
         )
-        list.append(LazyGridRule.node("LazyVGrid", rule: rule, content: view.content, inputs: inputs))
+        list.append(rule.makeNode("LazyVGrid", content: view.content, orientation: nil, inputs: inputs))
     }
 }
 
@@ -75,19 +75,6 @@ public struct LazyHGrid<Content: View>: View {
         let rule = LazyGridRule(
             axis: .horizontal, items: view.rows, alignment: Alignment(horizontal: .center, vertical: view.alignment), spacing: view.spacing
         )
-        list.append(LazyGridRule.node("LazyHGrid", rule: rule, content: view.content, inputs: inputs))
-    }
-}
-
-extension LazyGridRule {
-    /// The grid's node, with every cell built and kept as a candidate; placement keeps the lines
-    /// in view.
-    static func node<Content: View>(_ kind: String, rule: LazyGridRule, content: Content, inputs: _ViewInputs) -> LayoutNode {
-        let node = LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: rule)
-        var children = _ViewList()
-        makeViewList(content, inputs.containerContent(orientation: nil), &children)
-        node.setChildren(children)
-        rule.candidates = children.nodes
-        return node
+        list.append(rule.makeNode("LazyHGrid", content: view.content, orientation: nil, inputs: inputs))
     }
 }

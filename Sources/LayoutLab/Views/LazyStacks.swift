@@ -27,7 +27,7 @@ public struct LazyVStack<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let rule = LazyStackRule(axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top), spacing: view.spacing)
-        list.append(LazyStackRule.node("LazyVStack", rule: rule, content: view.content, inputs: inputs))
+        list.append(rule.makeNode("LazyVStack", content: view.content, orientation: rule.axis, inputs: inputs))
     }
 }
 
@@ -51,19 +51,6 @@ public struct LazyHStack<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let rule = LazyStackRule(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment), spacing: view.spacing)
-        list.append(LazyStackRule.node("LazyHStack", rule: rule, content: view.content, inputs: inputs))
-    }
-}
-
-extension LazyStackRule {
-    /// The container's node, with every child built (each has its path and state) and kept as a
-    /// candidate; placement keeps those in view.
-    static func node<Content: View>(_ kind: String, rule: LazyStackRule, content: Content, inputs: _ViewInputs) -> LayoutNode {
-        let node = LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: rule)
-        var children = _ViewList()
-        makeViewList(content, inputs.containerContent(orientation: rule.axis), &children)
-        node.setChildren(children)
-        rule.candidates = children.nodes
-        return node
+        list.append(rule.makeNode("LazyHStack", content: view.content, orientation: rule.axis, inputs: inputs))
     }
 }

@@ -13,14 +13,8 @@ public struct ViewThatFits<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let rule = ViewThatFitsRule(axes: view.axes)
-        let node = LayoutNode(kind: "ViewThatFits", slot: inputs.slot, identity: inputs.identity, layout: rule)
-        var children = _ViewList()
-        makeViewList(view.content, inputs.containerContent(orientation: nil), &children)
         // Every child is in the tree until placement, so that each has its path (their state is
         // reported there); placement keeps the chosen one.
-        node.setChildren(children)
-        rule.candidates = children.nodes
-        list.append(node)
+        list.append(ViewThatFitsRule(axes: view.axes).makeNode("ViewThatFits", content: view.content, orientation: nil, inputs: inputs))
     }
 }

@@ -32,6 +32,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0004_node_path_prefixes", PackageResources._004_node_path_prefixes_sql),
         EmbeddedMigration("0005_stack_spacing", PackageResources._005_stack_spacing_sql),
         EmbeddedMigration("0006_os_generation", PackageResources._006_os_generation_sql),
+        EmbeddedMigration("0007_scroll_to_view", PackageResources._007_scroll_to_view_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

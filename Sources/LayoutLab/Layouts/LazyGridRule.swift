@@ -116,7 +116,7 @@ final class LazyGridRule: ChoosesPlacedChildren {
         var placed: [LayoutNode] = []
         for line in lines(tracks, pass: pass) {
             defer { cursor += line.length + lineSpacing }
-            if let visible, cursor + line.length < visible.lowerBound || cursor > visible.upperBound { continue }
+            let isVisible = visible.map { cursor + line.length >= $0.lowerBound && cursor <= $0.upperBound } ?? true
             var across = start
             for (cell, track) in line.cells {
                 var slot = CGRect.zero
@@ -124,6 +124,11 @@ final class LazyGridRule: ChoosesPlacedChildren {
                 slot.origin[axis.other] = across
                 slot.size = CGSize(axis: axis, along: line.length, across: track.length)
                 across += track.length + track.gap
+                guard isVisible else {
+                    // Passed over, but where it would be is known: a scroll to it can find it.
+                    pass.noteScrollTarget(cell, frame: slot)
+                    continue
+                }
                 placed.append(cell)
                 pass.placeChild(cell, in: slot, proposal: cellProposal(track), alignment: track.alignment ?? alignment)
             }

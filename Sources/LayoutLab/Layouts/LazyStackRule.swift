@@ -68,7 +68,11 @@ final class LazyStackRule: ChoosesPlacedChildren {
             slot.origin[axis] = cursor
             slot.size[axis] = size[axis]
             cursor += size[axis]
-            if let visible, slot.maxAlong(axis) < visible.lowerBound || slot.minAlong(axis) > visible.upperBound { continue }
+            if let visible, slot.maxAlong(axis) < visible.lowerBound || slot.minAlong(axis) > visible.upperBound {
+                // Passed over, but where it would be is known: a scroll to it can find it.
+                pass.noteScrollTarget(child, frame: slot)
+                continue
+            }
             placed.append(child)
             pass.placeChild(child, in: slot, proposal: offered, alignment: alignment)
         }

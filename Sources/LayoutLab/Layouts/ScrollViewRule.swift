@@ -43,11 +43,15 @@ struct ScrollViewRule: LayoutRule {
     /// How far a `scroll(to:)` step moved the content: only the outermost scroll view scrolls,
     /// along its vertical axis if it has one, never past either end of its content.
     private func scrollOffset(content: CGSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
+        guard pass.enclosingScrollViews == 1 else { return .zero }
         let requested = pass.graph.scrollOffset
-        guard requested != 0, pass.enclosingScrollViews == 1 else { return .zero }
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         var offset = CGSize.zero
-        offset[axis] = min(max(0, requested), max(0, content[axis] - node.frame.size[axis]))
+        if requested != 0 {
+            offset[axis] = min(max(0, requested), max(0, content[axis] - node.frame.size[axis]))
+        }
+        // Scrolling to a view measures from where the content rests now.
+        pass.outermostScrollOffset = offset[axis]
         return offset
     }
 }

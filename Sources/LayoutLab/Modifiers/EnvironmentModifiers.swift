@@ -102,6 +102,8 @@ struct IDView<Content: View, ID: Hashable>: View {
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         var contentInputs = inputs
         contentInputs.identity = inputs.identity.appending(hashable: view.id)
+        let start = list.count
         makeViewList(view.content, contentInputs, &list)
+        if inputs.graph.scrollRequest != nil { inputs.graph.markScrollTargets(id: view.id, nodes: list.nodes[start...]) }
     }
 }

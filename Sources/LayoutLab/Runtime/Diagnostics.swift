@@ -23,6 +23,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
     public static let cycle = DiagnosticCode(rawValue: "cycle")
     /// A frame hit the per-frame pass limit; the remaining work moved to the next frame.
     public static let passLimit = DiagnosticCode(rawValue: "pass-limit")
+    /// A scroll to a view by id found no view with that id in a scroll view; nothing scrolled.
+    public static let scrollTargetMissing = DiagnosticCode(rawValue: "scroll-target-missing")
     /// Work queued on the main queue could not be drained (the main thread was blocked).
     public static let mainQueueUnavailable = DiagnosticCode(rawValue: "main-queue-unavailable")
 

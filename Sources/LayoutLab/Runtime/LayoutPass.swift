@@ -18,6 +18,11 @@ final class LayoutPass {
     /// The rendered frames of `matchedGeometryEffect` sources placed so far.
     @exclusivity(unchecked) var matchedGeometryFrames: [MatchedGeometryKey: CGRect] = [:]
 
+    /// Where the view a scroll request names was found this pass (`Runtime/ScrollRequests.swift`).
+    @exclusivity(unchecked) var scrollTargetHit: ScrollTargetHit?
+    /// How far the outermost scroll view being placed has scrolled its content.
+    @exclusivity(unchecked) var outermostScrollOffset: CGFloat = 0
+
     /// Named coordinate spaces of the nodes being placed, innermost last.
     @exclusivity(unchecked) private(set) var namedSpaces: NamedSpaces = []
 
@@ -145,6 +150,7 @@ final class LayoutPass {
         node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true
         node.transform = parentTransform
+        noteScrollTarget(node, frame: node.frame)
         if let effect = node.layout.renderEffect(of: node, pass: self) {
             if effect.isFinite {
                 node.transform = parentTransform.concatenating(effect)

@@ -42,6 +42,7 @@ struct PassActions {
             }
         }
         collectDisappeared()
+        resolveScrollRequest(pass.scrollTargetHit)
     }
 
     private mutating func process(_ attachment: Attachment, at index: Int, of node: LayoutNode) {

@@ -78,6 +78,8 @@ final class UpdateCycle {
             dynamicTypeSize = size
         case .scroll(let offset):
             graph.scrollOffset = offset.isFinite ? offset : 0
+        case .scrollTo(let target):
+            graph.scrollRequest = target
         }
         var screen = profile.screen(in: orientation)
         var sizeClasses = profile.sizeClasses(in: orientation)
@@ -237,6 +239,7 @@ extension ViewGraph {
     /// with the same fingerprint continue identically, which is what makes a `cycle`.
     func fingerprint() -> String {
         var parts = stateSnapshot().map { "\($0.cell.owner)/\($0.name)=\(ValueIdentity.key($0.value))" }
+        if scrollOffset != 0 { parts.append("scroll=\(scrollOffset)") }
         for (identity, site) in sites.sorted(by: { $0.key.raw < $1.key.raw }) {
             if let value = site.value { parts.append("\(identity)=\(ValueIdentity.key(value))") }
         }

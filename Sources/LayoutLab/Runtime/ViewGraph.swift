@@ -5,6 +5,10 @@ final class ViewGraph {
     @exclusivity(unchecked) var screen: Screen
     /// How far the outermost scroll view's content is scrolled, set by a `scroll(to:)` step.
     @exclusivity(unchecked) var scrollOffset: CGFloat = 0
+    /// A scroll to a view by id, waiting for a pass to find the view (`Runtime/ScrollRequests.swift`).
+    @exclusivity(unchecked) var scrollRequest: ScrollTarget?
+    /// The nodes this pass built for the requested id.
+    @exclusivity(unchecked) var scrollTargetNodes: Set<ObjectIdentifier> = []
 
     /// The serial of the pass being built or laid out; bumps every pass.
     @exclusivity(unchecked) private(set) var serial = 0
@@ -50,6 +54,7 @@ final class ViewGraph {
     func beginPass() -> Int {
         serial += 1
         hasPendingChanges = false
+        scrollTargetNodes.removeAll(keepingCapacity: true)
         return serial
     }
 
@@ -152,6 +157,11 @@ final class ViewGraph {
     }
 
     func stateDidChange(_ cell: StateCell) {
+        hasPendingChanges = true
+    }
+
+    /// A scroll view moved, or was asked to: the next pass lays it out again.
+    func scrollDidChange() {
         hasPendingChanges = true
     }
 

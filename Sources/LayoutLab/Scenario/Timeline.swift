@@ -13,8 +13,17 @@ public enum TimelineStep: Hashable, Sendable, CustomStringConvertible {
     /// above its top (left of its leading edge for a horizontal one), as far as the content
     /// allows (docs/layout-rules.md, "ScrollView").
     case scroll(to: CGFloat)
+    /// The app scrolls to a view by id, as `ScrollViewProxy.scrollTo(_:anchor:)` does: the scroll
+    /// view holding the first view with that id moves so that the view is in sight
+    /// (docs/layout-rules.md, "Scrolling to a view"). Written `.scroll(toID: 40, anchor: .top)`.
+    case scrollTo(ScrollTarget)
 
     public static func launch() -> TimelineStep { .launch(.portrait) }
+
+    /// Scrolls to the view with `id` (see `scrollTo`).
+    public static func scroll(toID id: some Hashable & Sendable, anchor: UnitPoint? = nil) -> TimelineStep {
+        .scrollTo(ScrollTarget(id: id, anchor: anchor))
+    }
 
     public var description: String {
         switch self {
@@ -23,6 +32,7 @@ public enum TimelineStep: Hashable, Sendable, CustomStringConvertible {
         case .resize(let width, let height): "resize(\(width.formattedPoints)x\(height.formattedPoints))"
         case .dynamicType(let size): "dynamicType(\(size))"
         case .scroll(let offset): "scroll(to: \(offset.formattedPoints))"
+        case .scrollTo(let target): "scroll(toID: \(target.description))"
         }
     }
 }

@@ -35,6 +35,7 @@ extension ForEach: View where Content: View {
             let id = view.id(element)
             let start = list.count
             makeViewList(view.content(element), inputs.child(id: id), &list)
+            if inputs.graph.scrollRequest != nil { inputs.graph.markScrollTargets(id: id, nodes: list.nodes[start...]) }
             if tagsElements {
                 for node in list.nodes[start...] where ControlTag.of(node) == nil { node.setTrait(ControlTag.key, AnyHashable(id)) }
             }

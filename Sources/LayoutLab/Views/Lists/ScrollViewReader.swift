@@ -1,9 +1,20 @@
-/// Scrolls to a view by id: accepted, since a recording shows the content from its top.
+/// Scrolls the scroll view around its reader to a view by id; called from an action, it scrolls
+/// after the next pass has found the view (docs/layout-rules.md, "Scrolling to a view").
 public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}
+    weak var graph: ViewGraph?
 
-/// Hands its content a proxy that scrolls; it adds no node.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let graph else { return }
+        // Actions run on the case's engine thread, where the graph lives; from elsewhere the
+        // request waits for the next frame boundary, like a state write.
+        if graph.isOwnerThread {
+            graph.requestScroll(to: ScrollTarget(anyID: AnyHashable(id), anchor: anchor))
+        } else {
+            let target = ScrollTarget(anyID: AnyHashable(id), anchor: anchor)
+            graph.enqueueExternalWrite { [weak graph] in graph?.requestScroll(to: target) }
+        }
+    }
+}
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
@@ -15,7 +26,7 @@ public struct ScrollViewReader<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        makeViewList(view.content(ScrollViewProxy()), inputs, &list)
+        makeViewList(view.content(ScrollViewProxy(graph: inputs.graph)), inputs, &list)
     }
 }
 

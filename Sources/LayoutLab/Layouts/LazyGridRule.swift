@@ -16,23 +16,29 @@
 /// - Cells fill the tracks in order, line by line. Each is offered its track's length and nil
 ///   along the grid; a line is as long as its longest cell, lines `spacing` apart (default 8);
 ///   a cell sits in its slot by its item's alignment, else the grid's (centred by default).
+/// - A `Section`'s header and footer each take a line of their own across the whole grid, and a
+///   section's cells start on a new line. *Apple ("Grouping data with lazy stack views": sections
+///   group content in lazy grids too); a header spanning the columns as public samples show it.*
 /// - In a scroll view only the lines within the visible region, and half its length beyond, are
-///   placed, as for lazy stacks.
+///   placed, as for lazy stacks; pinned headers and footers rest at the scroll view's edges
+///   (`PinnedScrollableViews.swift`).
 final class LazyGridRule: ChoosesPlacedChildren {
     /// The axis the grid grows along: vertical for a LazyVGrid.
     let axis: Axis
     let items: [GridItem]
     let alignment: Alignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     @exclusivity(unchecked) var candidates: [LayoutNode] = []
 
     static let defaultSpacing: CGFloat = 8
 
-    init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?) {
+    init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews = []) {
         self.axis = axis
         self.items = items
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
     }
 
     /// One track: its length, the gap after it, and how its cells align.
@@ -76,21 +82,42 @@ final class LazyGridRule: ChoosesPlacedChildren {
         return tracks
     }
 
-    private func cellProposal(_ track: Track) -> ProposedViewSize {
-        ProposedViewSize(axis: axis, along: nil, across: track.length)
+    /// One line of the grid: cells in tracks, or a section's header or footer across them all.
+    struct Line {
+        var cells: [(node: LayoutNode, track: Track?)]
+        var length: CGFloat = 0
+        let membership: SectionMembership?
     }
 
-    /// The grid's lines: for each, the cells with their tracks, and the line's length.
-    private func lines(_ tracks: [Track], pass: LayoutPass) -> [(cells: [(LayoutNode, Track)], length: CGFloat)] {
+    private func cellProposal(_ track: Track?, across whole: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(axis: axis, along: nil, across: track?.length ?? whole)
+    }
+
+    /// The grid's lines, in order. `whole` is the grid's length across (what a header spans).
+    private func lines(_ tracks: [Track], across whole: CGFloat, pass: LayoutPass) -> [Line] {
         guard !tracks.isEmpty else { return [] }
-        var result: [(cells: [(LayoutNode, Track)], length: CGFloat)] = []
-        var index = 0
-        while index < candidates.count {
-            let cells = Array(zip(candidates[index..<min(index + tracks.count, candidates.count)], tracks))
-            let length = cells.map { pass.size(of: $0.0, proposing: cellProposal($0.1))[axis] }.max() ?? 0
-            result.append((cells, length))
-            index += tracks.count
+        var result: [Line] = []
+        var open: Line?
+        func close() {
+            guard var line = open else { return }
+            line.length = line.cells.map { pass.size(of: $0.node, proposing: cellProposal($0.track, across: whole))[axis] }.max() ?? 0
+            result.append(line)
+            open = nil
         }
+        for child in candidates {
+            let membership = SectionMembership.of(child)
+            if let membership, membership.role != .content {
+                close()
+                open = Line(cells: [(child, nil)], membership: membership)
+                close()
+                continue
+            }
+            if let line = open, line.cells.count == tracks.count || line.membership?.section !== membership?.section { close() }
+            var line = open ?? Line(cells: [], membership: membership)
+            line.cells.append((child, tracks[line.cells.count]))
+            open = line
+        }
+        close()
         return result
     }
 
@@ -102,35 +129,45 @@ final class LazyGridRule: ChoosesPlacedChildren {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let tracks = tracks(available: proposal[axis.other])
-        let lines = lines(tracks, pass: pass)
+        let across = proposal[axis.other] ?? tracksLength(tracks)
+        let lines = lines(tracks, across: across, pass: pass)
         let along = lines.reduce(0) { $0 + $1.length } + CGFloat(max(0, lines.count - 1)) * lineSpacing
-        return CGSize(axis: axis, along: along, across: proposal[axis.other] ?? tracksLength(tracks))
+        return CGSize(axis: axis, along: along, across: across)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let frame = node.frame
         let tracks = tracks(available: node.proposal[axis.other] ?? frame.size[axis.other])
-        let visible = pass.lazyRegion(along: axis)
-        let start = frame.minAlong(axis.other) + (frame.size[axis.other] - tracksLength(tracks)) / 2
+        let whole = frame.size[axis.other]
+        let lines = lines(tracks, across: whole, pass: pass)
+        var pieces: [SectionPinning.Piece] = []
         var cursor = frame.minAlong(axis)
+        for line in lines {
+            pieces.append(SectionPinning.Piece(start: cursor, length: line.length, membership: line.membership))
+            cursor += line.length + lineSpacing
+        }
+        if let viewport = pass.scrollViewport(along: axis) {
+            SectionPinning.pin(&pieces, pinned: pinnedViews, visible: viewport)
+        }
+        let visible = pass.lazyRegion(along: axis)
+        let start = frame.minAlong(axis.other) + (whole - tracksLength(tracks)) / 2
         var placed: [LayoutNode] = []
-        for line in lines(tracks, pass: pass) {
-            defer { cursor += line.length + lineSpacing }
-            let isVisible = visible.map { cursor + line.length >= $0.lowerBound && cursor <= $0.upperBound } ?? true
+        for (line, piece) in zip(lines, pieces) {
+            let isVisible = visible.map { piece.end >= $0.lowerBound && piece.start <= $0.upperBound } ?? true
             var across = start
             for (cell, track) in line.cells {
                 var slot = CGRect.zero
-                slot.origin[axis] = cursor
-                slot.origin[axis.other] = across
-                slot.size = CGSize(axis: axis, along: line.length, across: track.length)
-                across += track.length + track.gap
+                slot.origin[axis] = piece.start
+                slot.origin[axis.other] = track == nil ? frame.minAlong(axis.other) : across
+                slot.size = CGSize(axis: axis, along: piece.length, across: track?.length ?? whole)
+                across += (track?.length ?? 0) + (track?.gap ?? 0)
                 guard isVisible else {
                     // Passed over, but where it would be is known: a scroll to it can find it.
                     pass.noteScrollTarget(cell, frame: slot)
                     continue
                 }
                 placed.append(cell)
-                pass.placeChild(cell, in: slot, proposal: cellProposal(track), alignment: track.alignment ?? alignment)
+                pass.placeChild(cell, in: slot, proposal: cellProposal(track, across: whole), alignment: track?.alignment ?? alignment)
             }
         }
         node.setChildren(placed)

@@ -10,6 +10,9 @@
 ///   each end, are placed: the others are built and measured (the stack's length needs them) but
 ///   not placed, so they are not recorded, do not appear and write no preferences.
 ///
+/// - Pinned section headers and footers rest at the scroll view's edges while their section
+///   passes (`PinnedScrollableViews.swift`).
+///
 /// Apple (`LazyVStack`: "only creates items as needed"; pinned views); the filling of the cross
 /// axis as measured on SwiftUI (two LazyVStacks beside a 37-wide LazyHStack in a 320-wide
 /// HStack(spacing: 20) are 121.5 wide each); the margin is the model's choice (docs/fidelity.md,
@@ -18,13 +21,15 @@ final class LazyStackRule: ChoosesPlacedChildren {
     let axis: Axis
     let alignment: Alignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     /// Every child in order; placement keeps the visible ones as the node's children.
     @exclusivity(unchecked) var candidates: [LayoutNode] = []
 
-    init(axis: Axis, alignment: Alignment, spacing: CGFloat?) {
+    init(axis: Axis, alignment: Alignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews = []) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -61,13 +66,23 @@ final class LazyStackRule: ChoosesPlacedChildren {
         let frame = node.frame
         let visible = pass.lazyRegion(along: axis)
         var cursor = frame.minAlong(axis)
-        var placed: [LayoutNode] = []
+        var pieces: [SectionPinning.Piece] = []
+        pieces.reserveCapacity(candidates.count)
         for ((size, gap), child) in zip(arrange(node.proposal, pass: pass), candidates) {
             cursor += gap
-            var slot = frame
-            slot.origin[axis] = cursor
-            slot.size[axis] = size[axis]
+            pieces.append(SectionPinning.Piece(
+                start: cursor, length: size[axis], membership: pinnedViews.isEmpty ? nil : SectionMembership.of(child)
+            ))
             cursor += size[axis]
+        }
+        if let viewport = pass.scrollViewport(along: axis) {
+            SectionPinning.pin(&pieces, pinned: pinnedViews, visible: viewport)
+        }
+        var placed: [LayoutNode] = []
+        for (piece, child) in zip(pieces, candidates) {
+            var slot = frame
+            slot.origin[axis] = piece.start
+            slot.size[axis] = piece.length
             if let visible, slot.maxAlong(axis) < visible.lowerBound || slot.minAlong(axis) > visible.upperBound {
                 // Passed over, but where it would be is known: a scroll to it can find it.
                 pass.noteScrollTarget(child, frame: slot)

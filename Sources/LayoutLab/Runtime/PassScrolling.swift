@@ -16,3 +16,12 @@ extension LayoutPass {
         return (viewport.minAlong(axis) - margin)...(viewport.maxAlong(axis) + margin)
     }
 }
+
+extension LayoutPass {
+    /// Along `axis`, the visible stretch of the innermost enclosing scroll view that scrolls that
+    /// way, in global coordinates: where pinned section headers and footers rest.
+    func scrollViewport(along axis: Axis) -> ClosedRange<CGFloat>? {
+        guard let scroll = namedSpaces.scrollView(along: axis) else { return nil }
+        return scroll.frame.minAlong(axis)...scroll.frame.maxAlong(axis)
+    }
+}

@@ -27,6 +27,7 @@ public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -36,6 +37,7 @@ public struct LazyVGrid<Content: View>: View {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -44,7 +46,8 @@ public struct LazyVGrid<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let rule = LazyGridRule(
-            axis: .vertical, items: view.columns, alignment: Alignment(horizontal: view.alignment, vertical: .center), spacing: view.spacing
+            axis: .vertical, items: view.columns, alignment: Alignment(horizontal: view.alignment, vertical: .center), spacing: view.spacing,
+            pinnedViews: view.pinnedViews
         )
         list.append(rule.makeNode("LazyVGrid", content: view.content, orientation: nil, inputs: inputs))
     }
@@ -56,6 +59,7 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -65,6 +69,7 @@ public struct LazyHGrid<Content: View>: View {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -73,7 +78,8 @@ public struct LazyHGrid<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let rule = LazyGridRule(
-            axis: .horizontal, items: view.rows, alignment: Alignment(horizontal: .center, vertical: view.alignment), spacing: view.spacing
+            axis: .horizontal, items: view.rows, alignment: Alignment(horizontal: .center, vertical: view.alignment), spacing: view.spacing,
+            pinnedViews: view.pinnedViews
         )
         list.append(rule.makeNode("LazyHGrid", content: view.content, orientation: nil, inputs: inputs))
     }

@@ -1,16 +1,8 @@
-/// Which parts of a lazy container's sections stay in view while it scrolls. Accepted; the
-/// engine does not pin (docs/fidelity.md, "Lazy stacks and grids").
-public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
-}
-
 /// A vertical stack that creates its rows as they come into view (see `LazyStackRule.swift`).
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -19,6 +11,7 @@ public struct LazyVStack<Content: View>: View {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -26,7 +19,9 @@ public struct LazyVStack<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let rule = LazyStackRule(axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top), spacing: view.spacing)
+        let rule = LazyStackRule(
+            axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top), spacing: view.spacing, pinnedViews: view.pinnedViews
+        )
         list.append(rule.makeNode("LazyVStack", content: view.content, orientation: rule.axis, inputs: inputs))
     }
 }
@@ -35,6 +30,7 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -43,6 +39,7 @@ public struct LazyHStack<Content: View>: View {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -50,7 +47,9 @@ public struct LazyHStack<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let rule = LazyStackRule(axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment), spacing: view.spacing)
+        let rule = LazyStackRule(
+            axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment), spacing: view.spacing, pinnedViews: view.pinnedViews
+        )
         list.append(rule.makeNode("LazyHStack", content: view.content, orientation: rule.axis, inputs: inputs))
     }
 }

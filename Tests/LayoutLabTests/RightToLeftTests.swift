@@ -70,6 +70,40 @@ import Testing
         #expect(try Self.frame(pass, "a").maxX == 237.5)
         #expect(try Self.frame(pass, "b").maxX == 207.5)
     }
+
+    /// `.environment(\.layoutDirection, .rightToLeft)` mirrors only its subtree: on a left-to-right
+    /// screen the lower row (150 wide, 112.5 … 262.5) runs from the right, "second" at 112.5 and
+    /// "first" ending at 262.5, while the upper row keeps its order; inside it, a subtree set
+    /// back to left to right reads left to right again. A custom layout sees its own subtree's
+    /// direction.
+    @Test func anEnvironmentDirectionMirrorsOnlyItsSubtree() async throws {
+        func row(_ tag: String) -> some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 100, height: 10).accessibilityIdentifier("\(tag)-first")
+                Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("\(tag)-second")
+            }
+        }
+        let seen = DirectionBox()
+        let view = VStack(spacing: 0) {
+            row("upper")
+            VStack(spacing: 0) {
+                row("lower")
+                row("inner").environment(\.layoutDirection, .leftToRight)
+                Row(seen: seen) { Color.red.frame(width: 30, height: 10).accessibilityIdentifier("custom") }
+                    .frame(width: 100, height: 10)
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+        }
+        let pass = try await Self.pass(view, on: "iphone-se-3")
+        #expect(try Self.frame(pass, "upper-first").minX == 112.5)
+        #expect(try Self.frame(pass, "lower-first").minX == 162.5)
+        #expect(try Self.frame(pass, "lower-second").minX == 112.5)
+        #expect(try Self.frame(pass, "inner-first").minX == 112.5)
+        #expect(try Self.frame(pass, "inner-second").minX == 212.5)
+        #expect(seen.direction == .rightToLeft)
+        // The custom row is 100 wide at 137.5; its first subview ends at its right edge.
+        #expect(try Self.frame(pass, "custom").maxX == 237.5)
+    }
 }
 
 final class DirectionBox: @unchecked Sendable {

@@ -69,8 +69,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         LayoutSubviews(storage: indices.map { storage[$0] })
     }
 
-    /// The screen's reading direction (docs/layout-rules.md, "Right-to-left").
-    public var layoutDirection: LayoutDirection { storage.first?.host.pass.graph.environment.layoutDirection ?? .leftToRight }
+    /// The container's reading direction (docs/layout-rules.md, "Right-to-left").
+    public var layoutDirection: LayoutDirection { storage.first?.host.pass.currentLayoutDirection ?? .leftToRight }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.storage == b.storage }
 }

@@ -67,7 +67,13 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         var contentInputs = inputs.content()
         modifier.write(&contentInputs.environment)
+        let start = list.count
         content(contentInputs, &list)
+        // A new reading direction lays the subtree out that way (docs/layout-rules.md, "Right-to-left").
+        let direction = contentInputs.environment.layoutDirection
+        if direction != inputs.environment.layoutDirection {
+            for node in list.nodes[start...] { node.layoutDirection = direction }
+        }
     }
 }
 

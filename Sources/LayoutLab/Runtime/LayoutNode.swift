@@ -32,6 +32,9 @@ final class LayoutNode {
     @exclusivity(unchecked) var wrapsPrimary = false
     @exclusivity(unchecked) var attachments: [Attachment] = []
     @exclusivity(unchecked) var isHidden = false
+    /// Set where `.environment(\.layoutDirection, …)` changes the reading direction: the
+    /// direction this node and its subtree lay out in (nil: its parent's).
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
 
     // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
     @exclusivity(unchecked) var cacheSerial = -1
@@ -48,6 +51,8 @@ final class LayoutNode {
     @exclusivity(unchecked) var frame = CGRect.zero
     @exclusivity(unchecked) var transform = RenderTransform.identity
     @exclusivity(unchecked) var isPlaced = false
+    /// Whether this node lays its children out right to left (set when it is placed).
+    @exclusivity(unchecked) var isRightToLeft = false
     /// The gap the parent stack left before this node along its axis, when the parent is one.
     @exclusivity(unchecked) var spacingBefore: CGFloat?
     /// Set by `onGeometryChange`: the node's geometry is kept, as placed, for its actions.

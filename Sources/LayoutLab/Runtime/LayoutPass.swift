@@ -4,8 +4,9 @@ final class LayoutPass {
     let graph: ViewGraph
     let serial: Int
     let grid: PixelGrid
-    /// The screen reads right to left (a `+rtl` profile): placements are mirrored.
-    let isRightToLeft: Bool
+    /// The screen reads right to left (a `+rtl` profile): placements are mirrored, except in
+    /// subtrees whose environment sets another direction.
+    let isScreenRightToLeft: Bool
     @exclusivity(unchecked) private(set) var diagnostics: [PendingDiagnostic] = []
     /// How many nodes this pass placed (to size the trace up front).
     @exclusivity(unchecked) private(set) var placedNodes = 0
@@ -35,7 +36,7 @@ final class LayoutPass {
         self.graph = graph
         self.serial = serial
         self.grid = PixelGrid(scale: graph.screen.scale)
-        self.isRightToLeft = graph.environment.layoutDirection == .rightToLeft
+        self.isScreenRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)
     }
 
@@ -111,13 +112,13 @@ final class LayoutPass {
         placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
-    /// Places `child` at exactly `frame` (layouts that size children themselves). Right to left,
-    /// the frame is mirrored in its parent: every rule lays out left to right, and the placement
-    /// flips it, as SwiftUI flips a right-to-left layout's horizontal positions (docs/layout-rules.md,
-    /// "Right-to-left").
+    /// Places `child` at exactly `frame` (layouts that size children themselves). In a parent
+    /// that reads right to left the frame is mirrored in the parent's: every rule lays out left
+    /// to right, and the placement flips it, as SwiftUI flips a right-to-left layout's horizontal
+    /// positions (docs/layout-rules.md, "Right-to-left").
     func placeChild(_ child: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
         var frame = frame
-        if isRightToLeft, let parent = placing.last {
+        if let parent = placing.last, parent.isRightToLeft {
             frame.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
         }
         place(child, frame: frame, proposal: proposal, parentTransform: placing.last?.transform ?? .identity)
@@ -135,6 +136,11 @@ final class LayoutPass {
     /// The nodes being placed, innermost last: children inherit the last one's transform.
     @exclusivity(unchecked) private var placing: [LayoutNode] = []
 
+    /// The reading direction of the container being placed (`LayoutSubviews.layoutDirection`).
+    var currentLayoutDirection: LayoutDirection {
+        (placing.last?.isRightToLeft ?? isScreenRightToLeft) ? .rightToLeft : .leftToRight
+    }
+
     private func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, parentTransform: RenderTransform) {
         node.proposal = proposal
         var frame = frame
@@ -149,6 +155,7 @@ final class LayoutPass {
         }
         node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true
+        node.isRightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? (placing.last?.isRightToLeft ?? isScreenRightToLeft)
         node.transform = parentTransform
         noteScrollTarget(node, frame: node.frame)
         if let effect = node.layout.renderEffect(of: node, pass: self) {

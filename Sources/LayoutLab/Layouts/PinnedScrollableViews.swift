@@ -19,8 +19,8 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 ///
 /// Apple ("Grouping data with lazy stack views": section headers and footers "can either scroll
 /// with the stack's content or ... you can pin to the top or bottom of the ScrollView"); the
-/// push-out by the next section as public write-ups describe it (docs/fidelity.md, "Lazy stacks
-/// and grids").
+/// push-out by the next section as public write-ups describe it
+/// (docs/fidelity.md, "Lazy stacks and grids").
 enum SectionPinning {
     /// One laid-out piece of the container along its axis: a child (lazy stack) or a line (grid).
     struct Piece {

@@ -9,21 +9,21 @@ struct SafeAreaIgnoringRule: ContentSpacingRule {
     }
 
     func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect {
-        let screen = pass.graph.screen
+        let screen = pass.graph.screen.bounds
         let safe = pass.geometry.safeRect
         var frame = frame
         let touching: CGFloat = 0.5
         if edges.contains(.top), abs(frame.minY - safe.minY) <= touching {
-            frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.maxY)
+            frame = CGRect(x: frame.minX, y: screen.minY, width: frame.width, height: frame.maxY - screen.minY)
         }
         if edges.contains(.bottom), abs(frame.maxY - safe.maxY) <= touching {
-            frame.size.height = screen.size.height - frame.minY
+            frame.size.height = screen.maxY - frame.minY
         }
         if edges.contains(.leading), abs(frame.minX - safe.minX) <= touching {
-            frame = CGRect(x: 0, y: frame.minY, width: frame.maxX, height: frame.height)
+            frame = CGRect(x: screen.minX, y: frame.minY, width: frame.maxX - screen.minX, height: frame.height)
         }
         if edges.contains(.trailing), abs(frame.maxX - safe.maxX) <= touching {
-            frame.size.width = screen.size.width - frame.minX
+            frame.size.width = screen.maxX - frame.minX
         }
         return frame
     }

@@ -1,26 +1,38 @@
-// Presentations: sheets, covers, popovers, alerts and dialogs are accepted and never presented,
-// so their content is never built or laid out; a recording shows the screen under them
-// (docs/layout-rules.md, "Navigation, toolbars and tab views").
+// Presentations (docs/layout-rules.md, "Presentations"): a sheet, cover or popover whose binding
+// is true (or whose item is set) is built and laid out above the screen, as a screen of its own;
+// alerts and confirmation dialogs are system chrome, accepted and not laid out.
 
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(style: .sheet, presented: isPresented.wrappedValue ? content : nil))
+    }
 
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(PresentationModifier(style: .sheet, presented: item.wrappedValue.map { item in { content(item) } }))
+    }
 
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(style: .fullScreenCover, presented: isPresented.wrappedValue ? content : nil))
+    }
 
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(PresentationModifier(style: .fullScreenCover, presented: item.wrappedValue.map { item in { content(item) } }))
+    }
 
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(style: .popover, presented: isPresented.wrappedValue ? content : nil))
+    }
 
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil,
-                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(PresentationModifier(style: .popover, presented: item.wrappedValue.map { item in { content(item) } }))
+    }
 
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
 
@@ -57,7 +69,10 @@ extension View {
                                                      @ViewBuilder message: () -> M) -> some View { self }
 
     // Inside a presentation: accepted.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// The heights a sheet may rest at; it rests at the shortest (`PresentationRule.swift`).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        modifier(TraitModifier(key: PresentationDetent.traitKey, value: detents))
+    }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
@@ -70,13 +85,21 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A sheet's resting height: accepted.
+/// A height a sheet can rest at (`PresentationRule.swift`).
 public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let medium = PresentationDetent(name: "medium")
-    public static let large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+    enum Height: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+
+    let height: Height
+    public static let medium = PresentationDetent(height: .medium)
+    public static let large = PresentationDetent(height: .large)
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(height: .fraction(fraction)) }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(height: .height(height)) }
+
+    static let traitKey = ObjectIdentifier(PresentationDetent.self)
 }
 
 /// The iOS 13 alert: accepted with `.alert(isPresented:content:)`.
@@ -92,10 +115,33 @@ public struct Alert {
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
 }
 
-private struct IsPresentedKey: EnvironmentKey {
+struct IsPresentedKey: EnvironmentKey {
     static let defaultValue = false
 }
 
 extension EnvironmentValues {
+    /// True inside presented content.
     public var isPresented: Bool { self[IsPresentedKey.self] }
+}
+
+/// A sheet, cover or popover on the view it modifies: the content is built where the modifier
+/// is, when presented, and laid out after the screen (`Runtime/RootPass.swift`).
+struct PresentationModifier<Presented: View>: PrimitiveModifier {
+    let style: PresentationStyle
+    let presented: (() -> Presented)?
+
+    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+        let start = list.count
+        content(inputs, &list)
+        guard let presented = modifier.presented, let pass = inputs.graph.currentPass else { return }
+        var presentedInputs = inputs.child(identity: 0x5EE7 &+ UInt64(modifier.style.rawValue))
+        presentedInputs.environment[IsPresentedKey.self] = true
+        let node = LayoutNode(
+            kind: modifier.style.kind, slot: "", identity: presentedInputs.identity, layout: PresentationRule()
+        )
+        var children = _ViewList()
+        makeViewList(presented(), presentedInputs.containerContent(orientation: nil), &children)
+        node.setChildren(children)
+        pass.presentations.append(PendingPresentation(style: modifier.style, node: node, presenter: list.nodes[start...].first))
+    }
 }

@@ -19,6 +19,8 @@ final class LayoutPass {
     /// The rendered frames of `matchedGeometryEffect` sources placed so far.
     @exclusivity(unchecked) var matchedGeometryFrames: [MatchedGeometryKey: CGRect] = [:]
 
+    /// Sheets, covers and popovers built this pass, laid out after the screen (`RootPass`).
+    @exclusivity(unchecked) var presentations: [PendingPresentation] = []
     /// Where the view a scroll request names was found this pass (`Runtime/ScrollRequests.swift`).
     @exclusivity(unchecked) var scrollTargetHit: ScrollTargetHit?
     /// How far the outermost scroll view being placed has scrolled its content.

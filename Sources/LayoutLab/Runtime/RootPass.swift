@@ -55,8 +55,39 @@ struct RootPass {
             let size = pass.size(of: root, proposing: proposal)
             pass.placeRoot(root, frame: CGRect(origin: .zero, size: size), proposal: proposal)
         }
+        // Presented content comes last, above the screen; a presentation may present another.
+        var presented = 0
+        while presented < pass.presentations.count {
+            present(pass.presentations[presented], under: root, pass: pass)
+            presented += 1
+        }
         nodeStream?.flush()
         return RootPass(pass: pass, root: root)
+    }
+
+    /// Lays out a sheet, cover or popover as a screen of its own (`Layouts/PresentationRule.swift`)
+    /// and makes it the root's last child, so that it is recorded as `<root>/sheet/…`.
+    private static func present(_ presentation: PendingPresentation, under root: LayoutNode, pass: LayoutPass) {
+        let graph = pass.graph
+        let node = presentation.node
+        var list = _ViewList()
+        list.append(node)
+        root.appendChildren(list)
+        graph.paths.assign(node, parentID: root.pathID)
+        pass.nodeStream?.announceNewPaths()
+
+        let device = graph.screen
+        let detents = node.children.lazy.compactMap { $0.trait(PresentationDetent.traitKey) as? Set<PresentationDetent> }.first
+        let screen = PresentationRule.screen(
+            for: presentation.style, detents: detents, device: device, environment: graph.environment,
+            presenter: presentation.presenter.flatMap { $0.isPlaced ? pass.renderFrame(of: $0) : nil },
+            idealSize: { pass.within(GeometryContext(screen: device)) { pass.unionSize(of: node.children, proposal: .unspecified) } }
+        )
+        graph.screen = screen
+        defer { graph.screen = device }
+        pass.within(GeometryContext(screen: screen)) {
+            pass.placeRoot(node, frame: screen.bounds, proposal: ProposedViewSize(screen.size))
+        }
     }
 
     /// Every node's geometry, in tree order.

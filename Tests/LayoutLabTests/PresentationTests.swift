@@ -1,0 +1,101 @@
+import Testing
+@testable import LayoutLab
+
+/// Sheets, covers and popovers (docs/layout-rules.md, "Presentations"). On the iPhone SE the
+/// screen is 375 × 667 with a 20-point status bar; on the iPhone 15, 393 × 852 with insets of 59
+/// at the top and 34 at the bottom.
+@Suite struct PresentationTests {
+    static func log<V: View>(_ view: V, on name: String = "iphone-se-3") async throws -> TraceLog {
+        let log = TraceLog()
+        _ = await ViewRuntime.run(view, profile: try #require(DeviceProfile.named(name)), observer: log)
+        return log
+    }
+
+    static func frame(_ log: TraceLog, _ name: String) throws -> CGRect {
+        let pass = try #require(log.finalPass(step: 0))
+        return try #require(pass.node(named: name)).frame
+    }
+
+    struct Presenting: View {
+        @State var isShown: Bool
+        var style = PresentationStyle.sheet
+        var detents: Set<PresentationDetent>?
+        var showOnAppear = false
+
+        var body: some View {
+            let base = Text("Screen").accessibilityIdentifier("screen")
+                .onAppear { if showOnAppear { isShown = true } }
+            switch style {
+            case .sheet:
+                base.sheet(isPresented: $isShown) { content }
+            case .fullScreenCover:
+                base.fullScreenCover(isPresented: $isShown) { content }
+            case .popover:
+                base.popover(isPresented: $isShown) { Color.green.frame(width: 200, height: 120).accessibilityIdentifier("content") }
+            }
+        }
+
+        @ViewBuilder var content: some View {
+            if let detents {
+                Color.red.accessibilityIdentifier("content").presentationDetents(detents)
+            } else {
+                Color.red.accessibilityIdentifier("content")
+            }
+        }
+    }
+
+    /// A large sheet starts 10 below the status bar, at 30, and reaches the bottom: 375 × 637.
+    /// Its content fills it (no safe area at its top, none at the SE's bottom). The screen under it
+    /// is laid out as before.
+    @Test func aSheetStartsBelowTheStatusBarAndReachesTheBottom() async throws {
+        let log = try await Self.log(Presenting(isShown: true))
+        #expect(try Self.frame(log, "content") == CGRect(x: 0, y: 30, width: 375, height: 637))
+        let sheet = try #require(log.finalPass(step: 0)?.nodes.first { $0.kind == "sheet" })
+        #expect(sheet.path.hasSuffix("/sheet"), "\(sheet.path)")
+        #expect(abs(try Self.frame(log, "screen").midY - (20 + 647 / 2)) < 0.5)
+    }
+
+    /// `[.medium, .large]` rests at the shorter: half the screen, 333.5 from 333.5 down.
+    @Test func aSheetRestsAtItsShortestDetent() async throws {
+        let log = try await Self.log(Presenting(isShown: true, detents: [.medium, .large]))
+        #expect(try Self.frame(log, "content") == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
+        let fixed = try await Self.log(Presenting(isShown: true, detents: [.height(200), .large]))
+        #expect(try Self.frame(log: fixed) == CGRect(x: 0, y: 467, width: 375, height: 200))
+    }
+
+    static func frame(log: TraceLog) throws -> CGRect { try frame(log, "content") }
+
+    /// A cover is the whole screen, its content in the screen's safe area: 59 … 818 on the iPhone 15.
+    @Test func aFullScreenCoverHasTheScreensSafeArea() async throws {
+        let log = try await Self.log(Presenting(isShown: true, style: .fullScreenCover), on: "iphone-15")
+        #expect(try Self.frame(log, "content") == CGRect(x: 0, y: 59, width: 393, height: 759))
+    }
+
+    /// Not presented, nothing is built; presented from `onAppear`, it appears in the next pass.
+    @Test func aSheetFollowsItsBinding() async throws {
+        let hidden = try await Self.log(Presenting(isShown: false))
+        #expect(hidden.passes.allSatisfy { pass in !pass.nodes.contains { $0.kind == "sheet" } })
+        let shown = try await Self.log(Presenting(isShown: false, showOnAppear: true))
+        #expect(shown.passes.first?.nodes.contains { $0.kind == "sheet" } == false)
+        #expect(try Self.frame(shown, "content").minY == 30)
+    }
+
+    /// On an iPad a sheet is a 540 × 620 card centred in the safe area; a popover is its content's
+    /// ideal size (200 × 120), centred under the text it is attached to, 13 below it.
+    @Test func onAnIPadASheetIsACentredCardAndAPopoverHangsUnderItsView() async throws {
+        let profile = try #require(DeviceProfile.named("ipad-pro-13"))
+        let safe = profile.screen(in: .portrait).safeRect
+        let sheet = try await Self.log(Presenting(isShown: true), on: "ipad-pro-13")
+        #expect(try Self.frame(sheet, "content") == CGRect(x: safe.midX - 270, y: safe.midY - 310, width: 540, height: 620))
+
+        let popover = try await Self.log(Presenting(isShown: true, style: .popover), on: "ipad-pro-13")
+        let text = try Self.frame(popover, "screen")
+        let content = try Self.frame(popover, "content")
+        #expect(content.size == CGSize(width: 200, height: 120))
+        #expect(content.minY == text.maxY + 13)
+        #expect(abs(content.midX - text.midX) < 0.5)
+        // On an iPhone a popover is a sheet.
+        let phone = try await Self.log(Presenting(isShown: true, style: .popover))
+        #expect(try Self.frame(phone, "content").minY == 30 + (637 - 120) / 2)
+    }
+}

@@ -1,8 +1,8 @@
 import Testing
 @testable import LayoutLab
 
-/// Sections in lazy stacks and grids, pinned or not (docs/layout-rules.md, "Lazy stacks and
-/// grids"). On the iPhone SE the scroll view spans 20 … 667. Each section here is a 30-tall header
+/// Sections in lazy stacks and grids, pinned or not
+/// (docs/layout-rules.md, "Lazy stacks and grids"). On the iPhone SE the scroll view spans 20 … 667. Each section here is a 30-tall header
 /// and ten 44-tall rows with no spacing, 470 long: section s starts at 470s in the content.
 @Suite struct PinnedSectionTests {
     static func log<V: View>(_ view: V, timeline: Timeline) async throws -> TraceLog {

@@ -6,5 +6,5 @@ import LayoutLab
 /// the union that `RealCodeFixtureTests` records.
 public enum RealCodeFixtures {
     public static let all: [any Scenario.Type] = everyday + geometry + flow + equalWidth + radial + adaptive + subviews
-        + dynamicType + observation + importingSwiftUI + settings + controls + weather + chips + tabs + alignment + photoFeed + gridTable
+        + dynamicType + observation + importingSwiftUI + settings + controls + weather + chips + tabs + alignment + photoFeed + gridTable + contactsIndex
 }

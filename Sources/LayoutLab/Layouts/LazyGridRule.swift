@@ -146,26 +146,32 @@ final class LazyGridRule: ChoosesPlacedChildren {
             pieces.append(SectionPinning.Piece(start: cursor, length: line.length, membership: line.membership))
             cursor += line.length + lineSpacing
         }
-        if let viewport = pass.scrollViewport(along: axis) {
-            SectionPinning.pin(&pieces, pinned: pinnedViews, visible: viewport)
-        }
-        let visible = pass.lazyRegion(along: axis)
         let start = frame.minAlong(axis.other) + (whole - tracksLength(tracks)) / 2
-        var placed: [LayoutNode] = []
-        for (line, piece) in zip(lines, pieces) {
-            let isVisible = visible.map { piece.end >= $0.lowerBound && piece.start <= $0.upperBound } ?? true
+        func slots(_ line: Line, at piece: SectionPinning.Piece) -> [CGRect] {
             var across = start
-            for (cell, track) in line.cells {
+            return line.cells.map { _, track in
                 var slot = CGRect.zero
                 slot.origin[axis] = piece.start
                 slot.origin[axis.other] = track == nil ? frame.minAlong(axis.other) : across
                 slot.size = CGSize(axis: axis, along: piece.length, across: track?.length ?? whole)
                 across += (track?.length ?? 0) + (track?.gap ?? 0)
-                guard isVisible else {
-                    // Passed over, but where it would be is known: a scroll to it can find it.
-                    pass.noteScrollTarget(cell, frame: slot)
-                    continue
-                }
+                return slot
+            }
+        }
+        // A scroll to a view goes to where it lies in the content, pinned or not, built or not.
+        if !pass.graph.scrollTargetNodes.isEmpty {
+            for (line, piece) in zip(lines, pieces) {
+                for ((cell, _), slot) in zip(line.cells, slots(line, at: piece)) { pass.noteScrollTarget(cell, frame: slot) }
+            }
+        }
+        if let viewport = pass.scrollViewport(along: axis) {
+            SectionPinning.pin(&pieces, pinned: pinnedViews, visible: viewport)
+        }
+        let visible = pass.lazyRegion(along: axis)
+        var placed: [LayoutNode] = []
+        for (line, piece) in zip(lines, pieces) {
+            if let visible, piece.end < visible.lowerBound || piece.start > visible.upperBound { continue }
+            for ((cell, track), slot) in zip(line.cells, slots(line, at: piece)) {
                 placed.append(cell)
                 pass.placeChild(cell, in: slot, proposal: cellProposal(track, across: whole), alignment: track?.alignment ?? alignment)
             }

@@ -75,6 +75,15 @@ final class LazyStackRule: ChoosesPlacedChildren {
             ))
             cursor += size[axis]
         }
+        // A scroll to a view goes to where it lies in the content, pinned or not, built or not.
+        if !pass.graph.scrollTargetNodes.isEmpty {
+            for (piece, child) in zip(pieces, candidates) {
+                var slot = frame
+                slot.origin[axis] = piece.start
+                slot.size[axis] = piece.length
+                pass.noteScrollTarget(child, frame: slot)
+            }
+        }
         if let viewport = pass.scrollViewport(along: axis) {
             SectionPinning.pin(&pieces, pinned: pinnedViews, visible: viewport)
         }
@@ -83,11 +92,7 @@ final class LazyStackRule: ChoosesPlacedChildren {
             var slot = frame
             slot.origin[axis] = piece.start
             slot.size[axis] = piece.length
-            if let visible, slot.maxAlong(axis) < visible.lowerBound || slot.minAlong(axis) > visible.upperBound {
-                // Passed over, but where it would be is known: a scroll to it can find it.
-                pass.noteScrollTarget(child, frame: slot)
-                continue
-            }
+            if let visible, slot.maxAlong(axis) < visible.lowerBound || slot.minAlong(axis) > visible.upperBound { continue }
             placed.append(child)
             pass.placeChild(child, in: slot, proposal: offered, alignment: alignment)
         }

@@ -41,6 +41,9 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
+        .library(name: "LayoutLabDiff", targets: ["LayoutLabDiff"]),
+        // Layout assertions and layout snapshots in users' own test suites (docs/testing.md).
+        .library(name: "LayoutLabTesting", targets: ["LayoutLabTesting"]),
         .library(name: "LayoutLabReports", targets: ["LayoutLabReports"]),
         .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
@@ -78,10 +81,20 @@ let package = Package(
             path: "Reports",
             resources: reportTemplateFiles.map { .embedInCode($0) }
         ),
+        // The diff model and its text and HTML renderers, without the store: what a test suite
+        // needs to compare layouts (LayoutLabTesting) without linking SQLite.
+        .target(
+            name: "LayoutLabDiff",
+            dependencies: [
+                "LayoutLab", "LayoutLabReportTemplates",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(name: "LayoutLabTesting", dependencies: ["LayoutLab", "LayoutLabDiff"]),
         .target(
             name: "LayoutLabReports",
             dependencies: [
-                "LayoutLab", "LayoutLabStore", "LayoutLabReportTemplates",
+                "LayoutLab", "LayoutLabStore", "LayoutLabDiff", "LayoutLabReportTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -154,6 +167,17 @@ let package = Package(
         .testTarget(
             name: "LayoutLabStoreTests",
             dependencies: ["LayoutLabStore", "LayoutLab", "LayoutLabScenarios"]
+        ),
+        // A user's test target in miniature: Swift Testing and XCTest tests that import only
+        // LayoutLab and LayoutLabTesting, with their committed baselines.
+        .testTarget(
+            name: "LayoutLabTestingFixture",
+            dependencies: ["LayoutLab", "LayoutLabTesting"],
+            exclude: ["__LayoutSnapshots__"]
+        ),
+        .testTarget(
+            name: "LayoutLabTestingTests",
+            dependencies: ["LayoutLab", "LayoutLabTesting", "LayoutLabDiff"]
         ),
         .testTarget(
             name: "LayoutLabTests",

@@ -20,10 +20,25 @@ import Testing
     /// The engine depends on nothing but Foundation and the standard library's own modules, so
     /// that a user's scenario package pulls in nothing else.
     @Test func theEngineImportsOnlyFoundationAndTheStandardLibrary() throws {
-        let allowed: Set<String> = ["Foundation", "Observation", "Synchronization", "Dispatch"]
         let files = try Self.swiftFiles(in: "Sources/LayoutLab")
         #expect(files.count > 50)
-        for file in files {
+        try Self.expectImports(in: "Sources/LayoutLab", only: Self.standardModules)
+    }
+
+    static let standardModules: Set<String> = ["Foundation", "Observation", "Synchronization", "Dispatch"]
+
+    /// The testing module and the diff model it uses link no database: a user's test target
+    /// that asks for layout snapshots gets no SQLite.
+    @Test func theTestingModuleAndTheDiffModelLinkNoDatabase() throws {
+        try Self.expectImports(in: "Sources/LayoutLabDiff", only: Self.standardModules.union(["LayoutLab", "LayoutLabReportTemplates", "Mustache"]))
+        try Self.expectImports(
+            in: "Sources/LayoutLabTesting", only: Self.standardModules.union(["LayoutLab", "LayoutLabDiff", "Testing", "XCTest"])
+        )
+    }
+
+    /// Every module imported by a file below `folder` is one of `allowed`.
+    static func expectImports(in folder: String, only allowed: Set<String>) throws {
+        for file in try swiftFiles(in: folder) {
             for line in file.text.split(separator: "\n") {
                 let words = line.split(separator: " ")
                 guard let importIndex = words.firstIndex(of: "import"), importIndex <= 1,

@@ -30,8 +30,12 @@ final class UpdateCycle {
     private var retiredTrees: [LayoutNode] = []
     private var retiredNodes = 0
 
-    init<V: View>(root: V, profile: DeviceProfile, limits: UpdateLimits, knobs: Knobs, observer: TraceObserver?) {
+    init<V: View>(
+        root: V, profile: DeviceProfile, dynamicTypeSize: DynamicTypeSize = .large, limits: UpdateLimits, knobs: Knobs,
+        observer: TraceObserver?
+    ) {
         self.profile = profile
+        self.dynamicTypeSize = dynamicTypeSize
         self.limits = limits
         self.observer = observer
         self.graph = ViewGraph(environment: EnvironmentValues(), screen: profile.screen(in: .portrait), knobs: knobs)

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 import LayoutLabStore
 
 /// Compares the diagnostics of two steps. A diagnostic is the same in both runs when its code,

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 import LayoutLabStore
 
 /// Compares the preference and state values of two steps' final passes: preferences by node, key

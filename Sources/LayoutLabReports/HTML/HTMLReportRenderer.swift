@@ -1,3 +1,4 @@
+import LayoutLabDiff
 import LayoutLab
 
 /// A run report as one self-contained HTML page: an index of cases, and for each case its

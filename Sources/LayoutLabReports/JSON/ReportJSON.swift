@@ -1,3 +1,4 @@
+import LayoutLabDiff
 import Foundation
 
 /// JSON as every layoutlab command prints it: sorted keys, pretty, no escaped slashes. Reports

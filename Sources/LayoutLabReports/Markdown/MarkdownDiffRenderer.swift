@@ -1,3 +1,4 @@
+import LayoutLabDiff
 /// A diff as Markdown that pastes into a pull request: totals, a table of cases, then a section per
 /// changed case with its step changes and tables of nodes, values and diagnostics.
 public struct MarkdownDiffRenderer: Sendable {

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 /// A run report as Markdown: a heading per case with its tables.
 public struct MarkdownReportRenderer: Sendable {
     public init() {}

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 /// Building blocks of GitHub-flavoured Markdown.
 enum MarkdownText {
     /// A pipe table; `rightAligned` columns get `---:`.

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 /// A case of a report as titled tables: what the text and Markdown reports print, in the same
 /// order and with the same cells.
 struct ReportSection {

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 import LayoutLab
 
 /// One run, case by case (`layoutlab report`): each case's outcome and steps, the settled layout

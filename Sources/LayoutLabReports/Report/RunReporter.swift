@@ -1,3 +1,4 @@
+import LayoutLabDiff
 import LayoutLab
 import LayoutLabStore
 

@@ -1,3 +1,4 @@
+import LayoutLabDiff
 /// A run report for the terminal: per case a summary line, then its tables.
 public struct TextReportRenderer: Sendable {
     public var style: TextStyle

@@ -2,11 +2,11 @@
 /// size change they share most often. A change that moves every screen (taller text lines on a
 /// new OS generation, a different default spacing) shows as one line, `Text: 1,640 resized,
 /// most often h +4`, before the cases that it moved.
-enum KindResizes {
+package enum KindResizes {
     /// How many kinds the summary names.
-    static let shown = 3
+    package static let shown = 3
 
-    static func commonest(in cases: [CaseDiff], tolerance: Points) -> [RunDiff.KindResize] {
+    package static func commonest(in cases: [CaseDiff], tolerance: Points) -> [RunDiff.KindResize] {
         var changes: [String: [String: Int]] = [:]
         for caseDiff in cases {
             for node in caseDiff.nodeChanges where node.kind == .resized || node.kind == .movedAndResized {

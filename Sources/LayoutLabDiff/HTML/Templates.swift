@@ -2,8 +2,8 @@ import LayoutLabReportTemplates
 import Mustache
 
 /// The templates of `Reports/`, parsed once, with the style sheet every page inlines.
-enum Templates {
-    static let library: MustacheLibrary = {
+package enum Templates {
+    package static let library: MustacheLibrary = {
         var library = MustacheLibrary()
         for template in EmbeddedTemplates.all where template.fileName.hasSuffix(".mustache") {
             // The templates ship inside the binary and are covered by tests: a parse error is a
@@ -17,9 +17,9 @@ enum Templates {
         return library
     }()
 
-    static let style: String = EmbeddedTemplates.all.first { $0.fileName == "style.css" }?.text ?? ""
+    package static let style: String = EmbeddedTemplates.all.first { $0.fileName == "style.css" }?.text ?? ""
 
-    static func render(_ page: Any, with name: String) -> String {
+    package static func render(_ page: Any, with name: String) -> String {
         guard let html = library.render(page, withTemplate: name) else {
             preconditionFailure("Reports/\(name).mustache is missing")
         }

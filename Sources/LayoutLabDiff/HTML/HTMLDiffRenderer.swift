@@ -33,10 +33,16 @@ public struct HTMLDiffRenderer: Sendable {
         var details: [CaseView]
     }
 
-    struct Tile {
+    package struct Tile {
         var label: String
         var value: Int
         var tone: String
+
+        package init(label: String, value: Int, tone: String) {
+            self.label = label
+            self.value = value
+            self.tone = tone
+        }
     }
 
     struct CaseView {

@@ -1,5 +1,3 @@
-import LayoutLabStore
-
 /// A run as reports name it: its id and label.
 public struct RunIdentity: Hashable, Sendable, Codable {
     public var id: Int64
@@ -8,10 +6,6 @@ public struct RunIdentity: Hashable, Sendable, Codable {
     public init(id: Int64, label: String?) {
         self.id = id
         self.label = label
-    }
-
-    public init(_ run: Run) {
-        self.init(id: run.id, label: run.label)
     }
 
     /// `run 3 "nightly"`, or `run 3` without a label.

@@ -3,9 +3,9 @@
 ///
 /// Built in code rather than in a template: a wireframe has hundreds of rectangles, and each one
 /// is a line of attributes.
-enum WireframeSVG {
+package enum WireframeSVG {
     /// How a wireframe is drawn: the style of every node, and which ones stand out.
-    enum Layer {
+    package enum Layer {
         /// Run A: outlines.
         case outlined
         /// Run B: filled.
@@ -13,7 +13,7 @@ enum WireframeSVG {
     }
 
     /// One run's wireframe; `highlighted` paths (changed nodes) are drawn over the rest.
-    static func single(_ wireframe: Wireframe, layer: Layer, highlighted: [String: String] = [:], label: String) -> String {
+    package static func single(_ wireframe: Wireframe, layer: Layer, highlighted: [String: String] = [:], label: String) -> String {
         var svg = open(wireframe, label: label)
         svg += group(wireframe, layer: layer, highlighted: highlighted)
         return svg + close(wireframe)
@@ -21,7 +21,7 @@ enum WireframeSVG {
 
     /// A outlined and B filled on one screen (B's screen, which is A's unless the timeline changed),
     /// zoomed to the changed nodes when they sit in a small part of it.
-    static func overlay(a: Wireframe, b: Wireframe, highlighted: [String: String], label: String) -> String {
+    package static func overlay(a: Wireframe, b: Wireframe, highlighted: [String: String], label: String) -> String {
         var svg = open(b, label: label, viewBox: zoom(on: highlighted, in: [a, b]))
         svg += group(b, layer: .filled, highlighted: [:])
         svg += group(a, layer: .outlined, highlighted: [:])
@@ -102,5 +102,5 @@ enum WireframeSVG {
 
 extension Double {
     /// A coordinate in SVG: the recording's precision.
-    var svg: String { Points(self).description }
+    package var svg: String { Points(self).description }
 }

@@ -1,9 +1,9 @@
 import LayoutLab
 
 /// The words every format uses for a diff, so that text, Markdown and HTML say the same thing.
-enum DiffWording {
+package enum DiffWording {
     /// `~` changed, `+` only in B, `-` only in A, `=` unchanged.
-    static func marker(_ diff: CaseDiff) -> String {
+    package static func marker(_ diff: CaseDiff) -> String {
         switch diff.presence {
         case .onlyInA: "-"
         case .onlyInB: "+"
@@ -11,11 +11,11 @@ enum DiffWording {
         }
     }
 
-    static func headline(_ diff: RunDiff) -> String {
+    package static func headline(_ diff: RunDiff) -> String {
         "Diff \(diff.a.name) → \(diff.b.name), tolerance \(diff.tolerance) pt"
     }
 
-    static func totals(_ diff: RunDiff) -> String {
+    package static func totals(_ diff: RunDiff) -> String {
         let summary = diff.summary
         guard diff.hasDifferences else {
             return "Nothing changed beyond \(diff.tolerance) pt: \(count(summary.compared, "case")) compared."
@@ -26,7 +26,7 @@ enum DiffWording {
 
     /// The lines after the totals that say what a diff is mostly about: cases that ran on another
     /// OS generation, and the size change each most-resized kind of view shares.
-    static func highlights(_ diff: RunDiff) -> [String] {
+    package static func highlights(_ diff: RunDiff) -> [String] {
         var lines = diff.summary.generations.map { change in
             "OS generation \(change.a) → \(change.b) in \(count(change.cases, "case"))."
         }
@@ -39,7 +39,7 @@ enum DiffWording {
     }
 
     /// One line about a case: what changed, or which run it is only in.
-    static func summary(_ diff: CaseDiff) -> String {
+    package static func summary(_ diff: CaseDiff) -> String {
         switch diff.presence {
         case .onlyInA:
             return "only in A: " + facts(outcome: diff.outcome.a, steps: diff.steps.a, passes: diff.passes.a)
@@ -66,7 +66,7 @@ enum DiffWording {
     }
 
     /// `1 added, 8 moved+resized`, in a fixed order of kinds.
-    static func nodeCounts(_ nodes: [NodeChange]) -> String {
+    package static func nodeCounts(_ nodes: [NodeChange]) -> String {
         let order: [NodeChange.Kind] = [.added, .removed, .moved, .resized, .movedAndResized, .rendered]
         return order.compactMap { kind in
             let count = nodes.filter { $0.kind == kind }.count
@@ -75,7 +75,7 @@ enum DiffWording {
     }
 
     /// What changed about a step itself (not its nodes), or nil when nothing did.
-    static func stepChanges(_ step: StepDiff) -> String? {
+    package static func stepChanges(_ step: StepDiff) -> String? {
         switch step.presence {
         case .onlyInA: return "only in A: \(step.event.a ?? "")"
         case .onlyInB: return "only in B: \(step.event.b ?? "")"
@@ -93,7 +93,7 @@ enum DiffWording {
     }
 
     /// The components of a node's change beyond the tolerance: `y -18.333, h +36.383`.
-    static func delta(_ node: NodeChange, tolerance: Points) -> String {
+    package static func delta(_ node: NodeChange, tolerance: Points) -> String {
         let delta: Rect?
         if node.kind == .rendered, let render = node.render, let a = render.a, let b = render.b {
             delta = a.delta(to: b)
@@ -107,23 +107,23 @@ enum DiffWording {
     }
 
     /// A node's frame in one run, or `-` when the run does not have the node.
-    static func frame(_ rect: Rect?) -> String { rect?.text ?? "-" }
+    package static func frame(_ rect: Rect?) -> String { rect?.text ?? "-" }
 
-    static func value(_ text: String?) -> String { text ?? "-" }
+    package static func value(_ text: String?) -> String { text ?? "-" }
 
-    static func arrow<T>(_ compared: Compared<T>) -> String {
+    package static func arrow<T>(_ compared: Compared<T>) -> String {
         "\(compared.a.map { "\($0)" } ?? "-") → \(compared.b.map { "\($0)" } ?? "-")"
     }
 
-    static func count(_ n: Int, _ noun: String) -> String {
+    package static func count(_ n: Int, _ noun: String) -> String {
         n == 1 ? "1 \(noun)" : "\(n) \(noun.hasSuffix("s") ? noun + "es" : noun + "s")"
     }
 
-    static func facts(outcome: CaseOutcome?, steps: Int?, passes: Int?) -> String {
+    package static func facts(outcome: CaseOutcome?, steps: Int?, passes: Int?) -> String {
         "\(outcome?.rawValue ?? "-"), \(count(steps ?? 0, "step")), \(count(passes ?? 0, "pass"))"
     }
 
-    static func valueName(_ value: ValueChange) -> String {
+    package static func valueName(_ value: ValueChange) -> String {
         switch value.kind {
         case .preference: "\(value.name) (\(value.role ?? "write"))"
         case .state: "@State \(value.name)"

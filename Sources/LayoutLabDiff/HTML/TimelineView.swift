@@ -1,23 +1,23 @@
 /// A step's pass timeline as the templates draw it: per run, its outcome and a box per frame
 /// holding a mark per pass (the frame's last pass drawn darker).
-struct TimelineView {
-    struct Pass {
+package struct TimelineView {
+    package struct Pass {
         var isLast: Bool
     }
 
-    struct Frame {
+    package struct Frame {
         var index: Int
         var count: Int
         var passes: [Pass]
     }
 
-    var who: String
-    var label: String
-    var outcome: String
-    var description: String
-    var frames: [Frame]
+    package var who: String
+    package var label: String
+    package var outcome: String
+    package var description: String
+    package var frames: [Frame]
 
-    init(who: String, label: String, outcome: String, passesPerFrame: [Int]) {
+    package init(who: String, label: String, outcome: String, passesPerFrame: [Int]) {
         self.who = who
         self.label = label
         self.outcome = outcome
@@ -30,7 +30,12 @@ struct TimelineView {
 }
 
 /// A wireframe with its caption.
-struct FigureView {
-    var svg: String
-    var caption: String
+package struct FigureView {
+    package var svg: String
+    package var caption: String
+
+    package init(svg: String, caption: String) {
+        self.svg = svg
+        self.caption = caption
+    }
 }

@@ -1,5 +1,4 @@
 import LayoutLab
-import LayoutLabStore
 
 /// A length or coordinate in points, shown and encoded with the recording's one precision:
 /// `CGFloat.formattedPoints`, up to three decimals. JSON carries the same rounded number that text,
@@ -57,10 +56,6 @@ public struct Rect: Hashable, Sendable, Codable {
         self.height = Points(height)
     }
 
-    public init(_ recorded: RecordedRect) {
-        self.init(x: recorded.x, y: recorded.y, width: recorded.width, height: recorded.height)
-    }
-
     /// `x,y w×h`, the form every text format uses: `0,47 390×763`.
     public var text: String { "\(x),\(y) \(width)×\(height)" }
 
@@ -68,4 +63,19 @@ public struct Rect: Hashable, Sendable, Codable {
     public var sizeText: String { "\(width)×\(height)" }
     /// `x,y`.
     public var originText: String { "\(x),\(y)" }
+}
+
+extension Rect {
+    public func differs(from other: Rect, beyond tolerance: Double) -> Bool {
+        let delta = delta(to: other)
+        return [delta.x, delta.y, delta.width, delta.height].contains { $0.value.magnitude > tolerance }
+    }
+
+    /// `other` minus this, component by component.
+    public func delta(to other: Rect) -> Rect {
+        Rect(
+            x: other.x.value - x.value, y: other.y.value - y.value,
+            width: other.width.value - width.value, height: other.height.value - height.value
+        )
+    }
 }

@@ -1,5 +1,3 @@
-import LayoutLabStore
-
 /// A step's settled layout, ready to draw: the screen and the nodes on it, in tree order (so a
 /// child is drawn over its parent).
 public struct Wireframe: Hashable, Sendable {
@@ -7,6 +5,12 @@ public struct Wireframe: Hashable, Sendable {
         public var path: String
         public var name: String?
         public var frame: Rect
+
+        public init(path: String, name: String?, frame: Rect) {
+            self.path = path
+            self.name = name
+            self.frame = frame
+        }
     }
 
     public var screenWidth: Double
@@ -21,17 +25,11 @@ public struct Wireframe: Hashable, Sendable {
     /// table must not turn into a page of a million elements.
     public static let nodeLimit = 1500
 
-    /// The nodes of the step's final pass that intersect the screen, the first `nodeLimit` in
-    /// tree order.
-    static func load(_ recording: Recording, step: StepRecord) throws -> Wireframe {
-        let boxes = try recording.nodes(ofPass: step.finalPassId, onScreenOf: step.screenWidth, by: step.screenHeight, limit: nodeLimit)
-            .map { Box(path: $0.path, name: $0.name, frame: Rect($0.layout)) }
-        var omitted = 0
-        if boxes.count == nodeLimit {
-            omitted = try recording.nodeCount(ofPass: step.finalPassId, onScreenOf: step.screenWidth, by: step.screenHeight) - nodeLimit
-        }
-        return Wireframe(
-            screenWidth: step.screenWidth, screenHeight: step.screenHeight, safeArea: step.safeArea, boxes: boxes, omitted: omitted
-        )
+    public init(screenWidth: Double, screenHeight: Double, safeArea: [Double], boxes: [Box], omitted: Int = 0) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.safeArea = safeArea
+        self.boxes = boxes
+        self.omitted = omitted
     }
 }

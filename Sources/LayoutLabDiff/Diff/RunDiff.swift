@@ -194,6 +194,16 @@ public struct NodeChange: Hashable, Sendable, Codable {
     public var delta: Rect?
     /// The rendered frames, when they changed differently from the layout frame.
     public var render: Compared<Rect>?
+
+    public init(path: String, name: String?, nodeKind: String?, kind: Kind, frame: Compared<Rect>, delta: Rect?, render: Compared<Rect>?) {
+        self.path = path
+        self.name = name
+        self.nodeKind = nodeKind
+        self.kind = kind
+        self.frame = frame
+        self.delta = delta
+        self.render = render
+    }
 }
 
 /// A preference or state value of a step's final pass.
@@ -212,6 +222,14 @@ public struct ValueChange: Hashable, Sendable, Codable {
     public var value: Compared<String>
 
     public var changed: Bool { value.changed }
+
+    public init(kind: Kind, path: String?, name: String, role: String?, value: Compared<String>) {
+        self.kind = kind
+        self.path = path
+        self.name = name
+        self.role = role
+        self.value = value
+    }
 }
 
 /// A diagnostic new in B, gone from A, or (with `includesUnchanged`) in both.
@@ -227,4 +245,13 @@ public struct DiagnosticChange: Hashable, Sendable, Codable {
     /// Where it was raised, in the run that has it (B's for a new or unchanged one).
     public var frame: Int
     public var pass: Int
+
+    public init(status: Status, code: String, path: String?, message: String, frame: Int, pass: Int) {
+        self.status = status
+        self.code = code
+        self.path = path
+        self.message = message
+        self.frame = frame
+        self.pass = pass
+    }
 }

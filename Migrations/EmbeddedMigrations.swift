@@ -33,6 +33,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0005_stack_spacing", PackageResources._005_stack_spacing_sql),
         EmbeddedMigration("0006_os_generation", PackageResources._006_os_generation_sql),
         EmbeddedMigration("0007_scroll_to_view", PackageResources._007_scroll_to_view_sql),
+        EmbeddedMigration("0008_run_knobs", PackageResources._008_run_knobs_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

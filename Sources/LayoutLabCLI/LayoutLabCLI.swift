@@ -69,6 +69,7 @@ struct RootCommand: AsyncParsableCommand {
             RunsCommand.self,
             ScenariosCommand.self,
             ProfilesCommand.self,
+            KnobsCommand.self,
             DiffCommand.self,
             ReportCommand.self,
             TraceCommand.self,

@@ -47,6 +47,7 @@ let contractViews: [String: [String]] = {
             "run_id", "scenario", "variant", "profile", "step", "frame", "pass", "code", "node_path", "message",
         ],
         "runs": ["id", "label", "status", "started_at", "finished_at", "engine_version", "command", "host"],
+        "run_knobs": ["run_id", "run_label", "key", "value"],
     ]
 }()
 

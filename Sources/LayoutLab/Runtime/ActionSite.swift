@@ -13,6 +13,8 @@ final class ActionSite {
     var cycleDetector = ValueCycleDetector()
     private var dispatchFrame = -1
     private var dispatches = 0
+    /// What the site dispatched in `dispatchFrame`, under the `duplicate-values` cycle detector.
+    private var dispatchedValues: Set<String> = []
     private var warnedFrame = -1
 
     init(pathID: Int, serial: Int) {
@@ -23,13 +25,19 @@ final class ActionSite {
     /// SwiftUI lets a site dispatch twice per frame; later dispatches in that frame are dropped.
     static let dispatchesPerFrame = 2
 
-    func claimDispatch(frame: Int) -> Bool {
+    /// Whether the site may dispatch `value` (its description) now: by default at most twice a
+    /// frame; under the `duplicate-values` knob, unless it already dispatched that value this frame.
+    func claimDispatch(frame: Int, value: String, detector: Knobs.CycleDetector = .twoDispatches) -> Bool {
         if dispatchFrame != frame {
             dispatchFrame = frame
             dispatches = 0
+            dispatchedValues.removeAll()
         }
         dispatches += 1
-        return dispatches <= Self.dispatchesPerFrame
+        switch detector {
+        case .twoDispatches: return dispatches <= Self.dispatchesPerFrame
+        case .duplicateValues: return dispatchedValues.insert(value).inserted
+        }
     }
 
     /// True the first time a site is refused in a frame: that is when it logs its warning.

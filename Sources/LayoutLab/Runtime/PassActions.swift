@@ -60,6 +60,8 @@ struct PassActions {
             let (site, isNew) = site(reader.site, node: node)
             guard isNew || !reader.isEqual(site.value as Any, value) else { return }
             site.value = value
+            // Before SwiftUI 6.1 the first value is only remembered (the `preference.initial-change` knob).
+            if isNew, graph.knobs.preferenceInitialChange == .waitsForAChange { return }
             let perform = reader.perform
             dispatch(
                 site, node: node, action: "onPreferenceChange", detail: "\(keyName(reader.key)) = \(JSONText.encode(value))",
@@ -121,7 +123,7 @@ struct PassActions {
     mutating func dispatch(
         _ site: ActionSite, node: LayoutNode, action: String, detail: String, warning: String, perform: @escaping () -> Void
     ) {
-        if site.claimDispatch(frame: frame) {
+        if site.claimDispatch(frame: frame, value: detail, detector: graph.knobs.cycleDetector) {
             actions.append(ActionTrace(node: ref(node), action: action, status: .fired, detail: detail))
             queued.append(perform)
         } else {

@@ -36,6 +36,8 @@ final class UpdateCycle {
     ) {
         self.profile = profile
         self.dynamicTypeSize = dynamicTypeSize
+        // The limits knobs, when set, win over the caller's limits.
+        let limits = knobs.limits == UpdateLimits() ? limits : knobs.limits
         self.limits = limits
         self.observer = observer
         self.graph = ViewGraph(environment: EnvironmentValues(), screen: profile.screen(in: .portrait), knobs: knobs)

@@ -90,17 +90,18 @@ public struct Text: View, Equatable {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let environment = inputs.environment
         let layout = TextRule(
-            runs: view.resolvedRuns(in: environment), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
+            runs: view.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
             minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines
         )
         list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 
     /// The segments with their fonts resolved in `environment`: what the measurer lays out.
-    func resolvedRuns(in environment: EnvironmentValues) -> [TextRun] {
+    /// `textScale` is the `text.scale` knob, a factor on every advance.
+    func resolvedRuns(in environment: EnvironmentValues, textScale: CGFloat = 1) -> [TextRun] {
         let overrides = environment.textStyleOverrides
         return segments.map { segment in
-            TextRun(
+            var run = TextRun(
                 string: segment.string,
                 font: (segment.font ?? environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
                     dynamicTypeSize: environment.dynamicTypeSize,
@@ -112,6 +113,8 @@ public struct Text: View, Equatable {
                 ),
                 tracking: segment.tracking
             )
+            run.font.widthScale *= textScale
+            return run
         }
     }
 }

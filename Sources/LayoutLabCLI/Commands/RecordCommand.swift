@@ -34,12 +34,18 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(name: .customLong("variant"), help: "Variants to run (repeatable; default: every variant).")
     var variants: [String] = []
 
+    @Option(name: .customLong("set"), help: "A behaviour knob, KEY=VALUE (repeatable; `layoutlab knobs` lists them).")
+    var settings: [String] = []
+
     func run() async throws {
         let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
+        let knobs = try KnobSettings.knobs(from: settings)
         // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)
         let run = try badInputOnStoreError {
-            try store.createRun(label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName)
+            try store.createRun(
+                label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName, knobs: knobs
+            )
         }
 
         let signals = InterruptSignals { store.interruptRecording() }
@@ -52,7 +58,7 @@ struct RecordCommand: AsyncParsableCommand {
             Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.variant) \(item.profile.name)")
             do {
                 summaries.append(try await store.recordCase(
-                    run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile
+                    run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, knobs: knobs
                 ))
             } catch is CancellationError {
                 status = .interrupted

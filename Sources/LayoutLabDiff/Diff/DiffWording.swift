@@ -27,7 +27,11 @@ package enum DiffWording {
     /// The lines after the totals that say what a diff is mostly about: cases that ran on another
     /// OS generation, and the size change each most-resized kind of view shares.
     package static func highlights(_ diff: RunDiff) -> [String] {
-        var lines = diff.summary.generations.map { change in
+        var lines: [String] = []
+        if !diff.summary.knobChanges.isEmpty {
+            lines.append("Knobs differ: " + diff.summary.knobChanges.map { "\($0.key) \($0.a) → \($0.b)" }.joined(separator: ", ") + ".")
+        }
+        lines += diff.summary.generations.map { change in
             "OS generation \(change.a) → \(change.b) in \(count(change.cases, "case"))."
         }
         if !diff.summary.resizedKinds.isEmpty {

@@ -40,10 +40,12 @@ public struct RunDiff: Hashable, Sendable, Codable {
         public var generations: [GenerationChange]
         /// The node kinds with the most resized nodes, and how they most often changed size.
         public var resizedKinds: [KindResize]
+        /// The behaviour knobs whose values differ between the runs: reported first.
+        public var knobChanges: [KnobChange]
 
         public init(
             compared: Int, changed: Int, unchanged: Int, onlyInA: Int, onlyInB: Int,
-            generations: [GenerationChange] = [], resizedKinds: [KindResize] = []
+            generations: [GenerationChange] = [], resizedKinds: [KindResize] = [], knobChanges: [KnobChange] = []
         ) {
             self.compared = compared
             self.changed = changed
@@ -52,10 +54,24 @@ public struct RunDiff: Hashable, Sendable, Codable {
             self.onlyInB = onlyInB
             self.generations = generations
             self.resizedKinds = resizedKinds
+            self.knobChanges = knobChanges
         }
     }
 
     /// Cases that ran on generation `a` in run A and on `b` in run B.
+    /// A knob that one run set differently from the other.
+    public struct KnobChange: Hashable, Sendable, Codable {
+        public var key: String
+        public var a: String
+        public var b: String
+
+        public init(key: String, a: String, b: String) {
+            self.key = key
+            self.a = a
+            self.b = b
+        }
+    }
+
     public struct GenerationChange: Hashable, Sendable, Codable {
         public var a: String
         public var b: String

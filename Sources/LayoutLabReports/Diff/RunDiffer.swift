@@ -35,6 +35,11 @@ public enum RunDiffer {
             summary.generations = generations.sorted { ($0.key.a, $0.key.b) < ($1.key.a, $1.key.b) }
                 .map { RunDiff.GenerationChange(a: $0.key.a, b: $0.key.b, cases: $0.value) }
             summary.resizedKinds = KindResizes.commonest(in: diffs, tolerance: Points(options.tolerance))
+            let knobsB = Dictionary(uniqueKeysWithValues: try recording.knobValues(ofRun: b.id).map { ($0.key, $0.value) })
+            summary.knobChanges = try recording.knobValues(ofRun: a.id).compactMap { knob in
+                guard let other = knobsB[knob.key], other != knob.value else { return nil }
+                return RunDiff.KnobChange(key: knob.key, a: knob.value, b: other)
+            }
             return RunDiff(
                 a: RunIdentity(a), b: RunIdentity(b), tolerance: Points(options.tolerance),
                 includesUnchanged: options.includesUnchanged, summary: summary, cases: diffs

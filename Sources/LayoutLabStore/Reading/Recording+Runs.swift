@@ -79,3 +79,22 @@ extension Recording {
         try OutcomeCount.fetchAll(db, sql: "SELECT run_id, outcome, COUNT(*) AS n FROM run_cases GROUP BY run_id, outcome")
     }
 }
+
+extension Recording {
+    /// Every knob's value in a run, in `Knobs.definitions` order. A knob the run did not record
+    /// (an older run, or a knob added since) took its default.
+    public func knobValues(ofRun id: Int64) throws -> [(key: String, value: String)] {
+        let stored = try Dictionary(
+            Row.fetchAll(db, sql: "SELECT key, value FROM run_knob WHERE run_id = ?", arguments: [id])
+                .map { ($0["key"] as String, $0["value"] as String) },
+            uniquingKeysWith: { _, last in last }
+        )
+        return Knobs.definitions.map { ($0.key, stored[$0.key] ?? $0.defaultValue) }
+    }
+
+    /// The knobs a run used that differ from this engine's defaults.
+    public func changedKnobs(ofRun id: Int64) throws -> [(key: String, value: String)] {
+        let defaults = Dictionary(uniqueKeysWithValues: Knobs().settings.map { ($0.key, $0.value) })
+        return try knobValues(ofRun: id).filter { defaults[$0.key] != $0.value }
+    }
+}

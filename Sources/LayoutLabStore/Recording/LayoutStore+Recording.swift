@@ -20,7 +20,7 @@ extension LayoutStore {
     /// store's next case starts when that is done, so two cases' memory does not add up.
     public func recordCase(
         run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
-        limits: UpdateLimits = UpdateLimits()
+        limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
     ) async throws -> CaseSummary {
         let channel = TraceChannel()
         let token = try recording.begin(channel)
@@ -37,7 +37,7 @@ extension LayoutStore {
         )
         let started = ContinuousClock.now
         let startedAt = Date()
-        let engine = startEngine(scenario, variant: variant, profile: profile, limits: limits, reportingTo: channel)
+        let engine = startEngine(scenario, variant: variant, profile: profile, limits: limits, knobs: knobs, reportingTo: channel)
         // Committed, failed or cancelled, the next case waits for this engine to be done.
         defer { recording.engineFinishing(engine) }
 
@@ -104,14 +104,14 @@ extension LayoutStore {
     /// It is deliberately not awaited: a cancelled recording returns without waiting for layout,
     /// and a committed one without waiting for the engine to free its trees.
     private func startEngine(
-        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits,
+        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits, knobs: Knobs,
         reportingTo channel: TraceChannel
     ) -> Task<Void, Never> {
         // Scenario metatypes are immutable type descriptions; only their static members are read.
         nonisolated(unsafe) let scenario = scenario
         let observer = ChannelObserver(channel)
         return Task.detached {
-            _ = await ViewRuntime.run(scenario, variant: variant, profile: profile, limits: limits, observer: observer)
+            _ = await ViewRuntime.run(scenario, variant: variant, profile: profile, limits: limits, knobs: knobs, observer: observer)
             channel.finish()
             // The trees and the graph are gone now, after the commit's own release.
             FreedMemory.release()

@@ -8,7 +8,8 @@ extension LayoutStore {
     public func createRun(
         label: String? = nil,
         command: String = CommandLine.arguments.joined(separator: " "),
-        host: String = ProcessInfo.processInfo.hostName
+        host: String = ProcessInfo.processInfo.hostName,
+        knobs: Knobs = Knobs()
     ) throws -> Run {
         if let label, let problem = RunReference.problem(withLabel: label) {
             throw StoreError.invalidLabel(label, reason: problem)
@@ -22,6 +23,9 @@ extension LayoutStore {
                     label: label, startedAt: Date(), engineVersion: LayoutLabVersion.current, command: command, host: host
                 )
                 try run.insert(db)
+                for (key, value) in knobs.settings {
+                    try db.execute(sql: "INSERT INTO run_knob (run_id, key, value) VALUES (?, ?, ?)", arguments: [run.id, key, value])
+                }
                 guard let inserted = try Run.fetchOne(db, key: run.id) else {
                     throw StoreError.damaged(database: path, detail: "a run just written cannot be read back")
                 }
@@ -76,5 +80,11 @@ extension LayoutStore {
     /// The cases recorded in a run, in the order they were recorded.
     public func cases(ofRun id: Int64) throws -> [RunCase] {
         try read { try $0.cases(ofRun: id) }
+    }
+
+    /// The knobs run `id` used that differ from this engine's defaults, by key (none for a run
+    /// recorded before runs stored their knobs).
+    public func changedKnobs(ofRun id: Int64) throws -> [(key: String, value: String)] {
+        try read { try $0.changedKnobs(ofRun: id) }
     }
 }

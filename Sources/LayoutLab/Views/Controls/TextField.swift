@@ -39,7 +39,7 @@ public struct TextField<Label: View>: View {
         let shown = !view.text.isEmpty ? Text(verbatim: view.isSecure ? String(repeating: "•", count: view.text.count) : view.text)
             : view.prompt ?? (view.label as? Text) ?? Text(verbatim: "")
         let layout = TextFieldRule(
-            runs: shown.resolvedRuns(in: environment),
+            runs: shown.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale),
             insets: rounded ? metrics.roundedFieldInsets : EdgeInsets(),
             lineExtra: metrics.fieldLineExtra,
             minHeight: rounded ? metrics.roundedFieldMinHeight : 0,

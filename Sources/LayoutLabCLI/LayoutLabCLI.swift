@@ -70,6 +70,7 @@ struct RootCommand: AsyncParsableCommand {
             ScenariosCommand.self,
             ProfilesCommand.self,
             KnobsCommand.self,
+            MergeCommand.self,
             DiffCommand.self,
             ReportCommand.self,
             TraceCommand.self,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutLabReports
 import LayoutLabStore
 
@@ -15,7 +16,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
-    @Argument(help: "The run to compare from (A): an id, a label, latest or latest~N.")
+    @Argument(help: "The run to compare from (A): an id, a label, latest or latest~N; FILE:RUN for a run in another database.")
     var runA: String
 
     @Argument(help: "The run to compare with (B).")
@@ -35,22 +36,78 @@ struct DiffCommand: ParsableCommand {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw BadInput("bad --tolerance '\(tolerance)': it must be a number of points, 0 or more")
         }
-        let store = try database.open(.existingOnly)
-        let a = try database.run(runA, in: store)
-        let b = try database.run(runB, in: store)
+        let locationA = RunLocation(runA), locationB = RunLocation(runB)
+        try locationA.checkFileExists()
+        try locationB.checkFileExists()
+        let compared = try ComparedRuns(locationA, locationB, database: database)
+        defer { compared.discard() }
+        let (store, a, b) = (compared.store, compared.a, compared.b)
         let globs = try scenarios.globs(checkedAgainst: [a, b], in: store)
 
         let options = DiffOptions(tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) })
-        let diff = try RunDiffer.diff(store, a: a, b: b, options: options)
+        var diff = try RunDiffer.diff(store, a: a, b: b, options: options)
+        let wireframes = output.format == .html ? try DiffWireframes.load(store, for: diff) : DiffWireframes()
+        // Runs from other files are named as the user named them.
+        diff.a = compared.identityA
+        diff.b = compared.identityB
         let destination = output.destination
         let report: String =
             switch output.format {
             case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(diff)
             case .json: try ReportJSON.string(diff)
             case .md: MarkdownDiffRenderer().render(diff)
-            case .html: HTMLDiffRenderer().render(diff, wireframes: try DiffWireframes.load(store, for: diff))
+            case .html: HTMLDiffRenderer().render(diff, wireframes: wireframes)
             }
         try destination.write(report)
         if diff.hasDifferences { throw ExitCode(ExitStatus.differences) }
+    }
+}
+
+/// The two runs a diff compares, in one database: the command's, when both are in it; otherwise a
+/// temporary one that both are copied into (a diff reads both runs in one transaction), removed
+/// when the diff is done.
+struct ComparedRuns {
+    let store: LayoutStore
+    let a: Run
+    let b: Run
+    let identityA: RunIdentity
+    let identityB: RunIdentity
+    private let temporaryFolder: URL?
+
+    init(_ locationA: RunLocation, _ locationB: RunLocation, database: DatabaseOption) throws {
+        guard locationA.file != nil || locationB.file != nil else {
+            store = try database.open(.existingOnly)
+            a = try database.run(locationA.reference, in: store)
+            b = try database.run(locationB.reference, in: store)
+            identityA = RunIdentity(a)
+            identityB = RunIdentity(b)
+            temporaryFolder = nil
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporaryFolder = folder
+        do {
+            let store = try LayoutStore.open(path: folder.appendingPathComponent("compared.sqlite").path, mode: .createIfMissing)
+            func copy(_ location: RunLocation) throws -> (Run, RunIdentity) {
+                let path = location.path(default: database)
+                guard FileManager.default.fileExists(atPath: path) else { throw BadInput("no database at \(path)") }
+                let (source, copy) = try badInputOnStoreError { try store.copyRun(location.reference, from: path, label: .some(nil)) }
+                let name = location.file.map { "\($0):\(source.label ?? String(source.id))" } ?? source.label
+                return (copy, RunIdentity(id: source.id, label: name))
+            }
+            let copiedA = try copy(locationA)
+            let copiedB = try copy(locationB)
+            self.store = store
+            (a, identityA) = copiedA
+            (b, identityB) = copiedB
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    func discard() {
+        if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
     }
 }

@@ -17,8 +17,7 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var output: ReportOutputOptions
 
     func run() throws {
-        let store = try database.open(.existingOnly)
-        let run = try database.run(runReference, in: store)
+        let (store, run) = try database.openRun(runReference)
         let globs = try scenarios.globs(checkedAgainst: [run], in: store)
         let report = try RunReporter.report(store, run: run) { globs.admits($0) }
         let destination = output.destination

@@ -34,8 +34,7 @@ struct TraceCommand: ParsableCommand {
     var fullPaths = false
 
     func run() throws {
-        let store = try database.open(.existingOnly)
-        let run = try database.run(runReference, in: store)
+        let (store, run) = try database.openRun(runReference)
         let recorded = try badInputOnStoreError { try store.cases(ofRun: run.id) }
         let selected = try select(from: recorded, run: RunIdentity(run))
         if let step, !(0..<selected.steps).contains(step) {

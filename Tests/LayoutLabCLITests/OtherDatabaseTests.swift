@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-/// Runs in other database files (`FILE:RUN`) and `layoutlab merge` (docs/cli.md, "Runs in other
-/// databases").
+/// Runs in other database files (`FILE:RUN`) and `layoutlab merge`
+/// (docs/cli.md, "Runs in other databases").
 @Suite struct OtherDatabaseTests {
     let cli = CLIRunner()
     static let scenario = ["--scenario", "geometry-reader/in-scroll-view", "--scenario", "read-size/child-size", "--profile", "iphone-15", "--profile", "iphone-se-3"]

@@ -2,8 +2,8 @@ import Foundation
 import LayoutLabStore
 
 /// Where a run is: in the command's database, or in another file, written `FILE:RUN`
-/// (`baseline.sqlite:main`, `../ci/layoutlab.sqlite:latest`; docs/cli.md, "Runs in other
-/// databases"). A reference is `FILE:RUN` when the part before its last colon names an existing
+/// (`baseline.sqlite:main`, `../ci/layoutlab.sqlite:latest`;
+/// docs/cli.md, "Runs in other databases"). A reference is `FILE:RUN` when the part before its last colon names an existing
 /// file or ends in `.sqlite` or `.db`; otherwise the whole of it is a run reference (labels may
 /// contain colons).
 struct RunLocation {

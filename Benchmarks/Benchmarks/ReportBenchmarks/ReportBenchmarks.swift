@@ -12,6 +12,7 @@ private let diffTime = BenchmarkMetric.custom("diff ms", polarity: .prefersSmall
 private let joinTime = BenchmarkMetric.custom("bare join ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let ratioPercent = BenchmarkMetric.custom("diff/join %", polarity: .prefersSmaller, useScalingFactor: false)
 private let framePairs = BenchmarkMetric.custom("frame rows paired", polarity: .prefersLarger, useScalingFactor: false)
+private let sqlTime = BenchmarkMetric.custom("SQL join ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let diffPeak = BenchmarkMetric.custom("diff peak RSS MB", polarity: .prefersSmaller, useScalingFactor: false)
 private let diffGrowth = BenchmarkMetric.custom("diff RSS growth MB", polarity: .prefersSmaller, useScalingFactor: false)
 
@@ -43,6 +44,37 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(ratioPercent, Int((diffElapsed.seconds / joinElapsed.seconds * 100).rounded()))
             benchmark.measurement(framePairs, join.pairs)
             blackHole(join.checksum)
+        }
+    }
+
+    // Comparing two runs in SQL through the contract views, joined on node_id (docs/schema.md,
+    // "The views"), beside the diff of the same runs: the target is under a second.
+    Benchmark(
+        "SQL comparison vs diff: two stress/measured-table rows-1000 runs",
+        configuration: .init(
+            metrics: [.wallClock, sqlTime, diffTime, framePairs],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(300), maxIterations: 10
+        )
+    ) { benchmark in
+        let store = try await TwoRecordedRuns.open(variant: "rows-1000")
+        let a = try store.run("a"), b = try store.run("b")
+        for _ in benchmark.scaledIterations {
+            let sqlStart = ContinuousClock.now
+            let pairs = try store.reader.read { db in
+                try Int.fetchOne(db, sql: """
+                    SELECT COUNT(*) FROM final_frames fa JOIN final_frames fb
+                    ON fb.scenario = fa.scenario AND fb.variant = fa.variant AND fb.profile = fa.profile
+                       AND fb.step = fa.step AND fb.node_id = fa.node_id
+                    WHERE fa.run_id = ? AND fb.run_id = ? AND (fa.x <> fb.x OR fa.width <> fb.width OR fa.y = fb.y)
+                    """, arguments: [a.id, b.id]) ?? 0
+            }
+            let sqlElapsed = ContinuousClock.now - sqlStart
+            let diffStart = ContinuousClock.now
+            blackHole(try RunDiffer.diff(store, a: a, b: b))
+            let diffElapsed = ContinuousClock.now - diffStart
+            benchmark.measurement(sqlTime, sqlElapsed.milliseconds)
+            benchmark.measurement(diffTime, diffElapsed.milliseconds)
+            benchmark.measurement(framePairs, pairs)
         }
     }
 

@@ -10,16 +10,16 @@ import LayoutLabStore
 /// benchmark's processes (package-benchmark runs each benchmark in a process of its own), under a
 /// name that changes with the engine and schema versions.
 enum TwoRecordedRuns {
-    static let variant = "rows-10000"
     static let profile = DeviceProfile.named("iphone-15")!
 
-    static var path: String {
+    static func path(_ variant: String) -> String {
         FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutlab-report-bench-\(LayoutLabVersion.current)-v\(LayoutStore.supportedSchemaVersion).sqlite").path
+            .appendingPathComponent("layoutlab-report-bench-\(variant)-\(LayoutLabVersion.current)-v\(LayoutStore.supportedSchemaVersion).sqlite").path
     }
 
     /// The database, recorded first if there is none yet (or an unfinished one).
-    static func open() async throws -> LayoutStore {
+    static func open(variant: String = "rows-10000") async throws -> LayoutStore {
+        let path = path(variant)
         if let store = try? LayoutStore.open(path: path, mode: .existingOnly),
             let runs = try? store.runs(), runs.count == 2, runs.allSatisfy({ $0.status == .complete })
         {

@@ -35,6 +35,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0007_scroll_to_view", PackageResources._007_scroll_to_view_sql),
         EmbeddedMigration("0008_run_knobs", PackageResources._008_run_knobs_sql),
         EmbeddedMigration("0009_node_ids", PackageResources._009_node_ids_sql),
+        EmbeddedMigration("0010_abandoned_runs", PackageResources._010_abandoned_runs_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

@@ -42,6 +42,10 @@ struct RecordCommand: AsyncParsableCommand {
         let knobs = try KnobSettings.knobs(from: settings)
         // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)
+        // Runs whose recorder died are marked before this one starts (docs/cli.md, "Runs that died").
+        for dead in try store.markAbandonedRuns() {
+            Terminal.warning("run \(dead.id)\(dead.label.map { " '\($0)'" } ?? "") was abandoned: its recording process is gone (\(dead.host))")
+        }
         let run = try badInputOnStoreError {
             try store.createRun(
                 label: label, command: CommandLine.arguments.joined(separator: " "), host: ProcessInfo.processInfo.hostName, knobs: knobs

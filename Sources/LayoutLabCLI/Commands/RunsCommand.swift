@@ -44,7 +44,7 @@ struct RunsCommand: ParsableCommand {
         }
         let entries = runs.map { run in
             Entry(
-                id: run.id, label: run.label, status: run.status.rawValue, startedAt: run.startedAt, finishedAt: run.finishedAt,
+                id: run.id, label: run.label, status: run.shownStatus.rawValue, startedAt: run.startedAt, finishedAt: run.finishedAt,
                 cases: byRun[run.id]?.values.reduce(0, +) ?? 0, outcomes: byRun[run.id] ?? [:],
                 engineVersion: run.engineVersion, command: run.command, host: run.host, knobs: knobs[run.id] ?? []
             )

@@ -92,6 +92,8 @@ final class CaseWriter {
         caseRow.steps = stepsEnded
         caseRow.finishedAt = Date()
         try caseRow.update(db)
+        // The run's heartbeat, in the case's own transaction: a run that stops beating has died.
+        try db.execute(sql: "UPDATE run SET heartbeat_at = ? WHERE id = ?", arguments: [caseRow.finishedAt, caseRow.runId])
         return CaseSummary(
             caseId: caseRow.id!, runId: caseRow.runId, scenario: caseRow.scenario, variant: caseRow.variant,
             profile: caseRow.profile, outcome: caseRow.outcome, steps: caseRow.steps, passes: caseRow.passes,

@@ -40,13 +40,13 @@ import Testing
         #expect(report.stdout.contains("Report run 1 \"main\""))
     }
 
-    /// Two shards' databases, each with a run labelled "main", merge into one: nothing is lost,
-    /// the second label becomes main@b, every frame row is there, and the merged runs diff as the
-    /// originals did.
+    /// Two databases, each with a run labelled "main" of the same case, merge into one: nothing is
+    /// lost, the second label becomes main@b, every frame row is there, and the merged runs diff
+    /// as the originals did.
     @Test func mergeCopiesEveryRunAndKeepsBothOfTwoLabels() throws {
         let folder = try TemporaryFolder()
         let a = folder.path("a.sqlite"), b = folder.path("b.sqlite"), out = folder.path("out.sqlite")
-        #expect(try cli.run(["record", "--db", a, "--label", "main", "--scenario", "geometry-reader/in-scroll-view", "--profile", "iphone-15"]).status == 0)
+        #expect(try cli.run(["record", "--db", a, "--label", "main", "--scenario", "read-size/child-size", "--profile", "iphone-15", "--set", "text.scale=0.9"]).status == 0)
         #expect(try cli.run(["record", "--db", b, "--label", "main", "--scenario", "read-size/child-size", "--profile", "iphone-15"]).status == 0)
         #expect(try cli.run(["record", "--db", b, "--scenario", "read-size/child-size", "--profile", "iphone-15", "--set", "text.scale=1.1"]).status == 0)
 
@@ -63,6 +63,7 @@ import Testing
         // The merged runs are the originals: diffing across the files finds nothing.
         #expect(try cli.run(["diff", "\(out):main@b", "\(b):main"]).status == 0)
         #expect(try cli.run(["diff", "\(out):main", "\(a):main"]).status == 0)
+        #expect(try cli.run(["diff", "\(out):main", "\(out):main@b"]).status == 1, "text.scale 0.9 against 1")
         // A run merged into a database that already has paths reuses them.
         #expect(try cli.run(["merge", out, b]).status == 0)
         let nodes = try DatabaseQueue(path: out).read { db in
@@ -81,5 +82,34 @@ import Testing
         try cli.run(["merge", folder.path("out.sqlite"), folder.path("missing.sqlite")]).expectBadInput("no database at", "missing.sqlite")
         try cli.run(["merge", db, db]).expectBadInput("is the output database")
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.sqlite")))
+    }
+
+    /// A selection recorded as four shards (the same label in four files) and merged is the
+    /// unsharded run: one run with every case, and a diff against the unsharded recording finds
+    /// nothing.
+    @Test func fourShardsMergedEqualOneUnshardedRun() throws {
+        let folder = try TemporaryFolder()
+        let selection = ["--scenario", "layout/*", "--scenario", "read-size/*", "--profile", "iphone-15", "--profile", "iphone-se-3"]
+        let full = folder.path("full.sqlite"), merged = folder.path("merged.sqlite")
+        #expect(try cli.run(["record", "--db", full, "--label", "pr"] + selection).status == 0)
+        var shards: [String] = []
+        for index in 1...4 {
+            let shard = folder.path("shard-\(index).sqlite")
+            let result = try cli.run(["record", "--db", shard, "--label", "pr", "--shard", "\(index)/4"] + selection)
+            #expect(result.status == 0, "\(result.stderr)")
+            shards.append(shard)
+        }
+        let merge = try cli.run(["merge", merged] + shards)
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let runs = try DatabaseQueue(path: merged).read { db in try String.fetchAll(db, sql: "SELECT label FROM runs") }
+        #expect(runs == ["pr"])
+        let count = { (path: String) in try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run_cases") ?? 0 } }
+        #expect(try count(merged) == count(full))
+        #expect(try count(full) >= 8, "every shard has cases")
+        let diff = try cli.run(["diff", "\(full):pr", "\(merged):pr"])
+        #expect(diff.status == 0, "\(diff.stdout)")
+
+        try cli.run(["record", "--db", folder.path("x.sqlite"), "--shard", "5/4"] + selection).expectBadInput("bad --shard '5/4'")
+        try cli.run(["record", "--db", folder.path("x.sqlite"), "--shard", "two"] + selection).expectBadInput("bad --shard 'two'")
     }
 }

@@ -37,8 +37,12 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(name: .customLong("set"), help: "A behaviour knob, KEY=VALUE (repeatable; `layoutlab knobs` lists them).")
     var settings: [String] = []
 
+    @Option(help: "Record only the I-th of N deterministic slices of the selected cases, as I/N (merge the pieces with `layoutlab merge`).")
+    var shard: String?
+
     func run() async throws {
-        let selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
+        var selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
+        if let shard { selection = try Shard(shard).slice(of: selection) }
         let knobs = try KnobSettings.knobs(from: settings)
         // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)

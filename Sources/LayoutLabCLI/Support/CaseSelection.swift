@@ -8,7 +8,7 @@ struct CaseSelection {
         let profile: DeviceProfile
     }
 
-    let cases: [Case]
+    var cases: [Case]
 
     init(catalog: Catalog, scenarios: [String], profiles: [String], os: String? = nil, variants: [String]) throws {
         let scenarioTypes = try catalog.select(scenarios)
@@ -30,5 +30,28 @@ struct CaseSelection {
             throw BadInput("no scenario has the variants \(variants.map { "'\($0)'" }.joined(separator: ", "))")
         }
         self.cases = cases
+    }
+}
+
+/// `record --shard I/N`: the I-th of N slices of the selected cases, every N-th case from the
+/// I-th, in the selection's order (docs/cli.md, "Shards"). The slices of one selection are
+/// disjoint and together make all of it, whatever the machine.
+struct Shard {
+    let index: Int
+    let count: Int
+
+    init(_ text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw BadInput("bad --shard '\(text)': write I/N, with 1 ≤ I ≤ N (1/4 is the first of four)")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    func slice(of selection: CaseSelection) -> CaseSelection {
+        var slice = selection
+        slice.cases = selection.cases.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        return slice
     }
 }

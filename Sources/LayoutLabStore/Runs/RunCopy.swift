@@ -9,13 +9,16 @@ import LayoutLab
 
 extension LayoutStore {
     /// Copies run `reference` of the database at `sourcePath` into this one; returns the run as
-    /// the source has it and its copy.
+    /// the source has it and its copy. With `target`, its cases join that run instead (the shards
+    /// of one run), which takes the worse of the two statuses.
     ///
     /// The source is opened read-only first, so a damaged, foreign, newer or older database is
     /// refused with the store's usual error before anything is written. The copy keeps the run's
     /// status, times, command, host and knobs; it takes `label` (nil: the source's label, or
     /// none when that label is taken here).
-    public func copyRun(_ reference: String, from sourcePath: String, label: String?? = nil) throws -> (source: Run, copy: Run) {
+    public func copyRun(
+        _ reference: String, from sourcePath: String, label: String?? = nil, into target: Int64? = nil
+    ) throws -> (source: Run, copy: Run) {
         let source = try LayoutStore.open(path: sourcePath, mode: .readOnly)
         let sourceRun = try source.run(reference)
         guard (try? source.schemaVersion()) == SchemaMigrations.latestVersion else {
@@ -32,6 +35,10 @@ extension LayoutStore {
                 defer { try? db.execute(sql: "DETACH DATABASE source") }
                 var copied: Int64 = 0
                 try db.inTransaction {
+                    if let target {
+                        copied = try RunCopy(db: db, sourceRun: sourceRun.id, label: nil).copy(into: target)
+                        return .commit
+                    }
                     let taken = try wanted.map { try Int64.fetchOne(db, sql: "SELECT id FROM main.run WHERE label = ?", arguments: [$0]) } ?? nil
                     if taken != nil, case .some(.some(let explicit)) = label {
                         throw StoreError.duplicateLabel(explicit, existingRun: taken!)
@@ -54,14 +61,28 @@ private struct RunCopy {
     let sourceRun: Int64
     let label: String?
 
-    func copy() throws -> Int64 {
-        try db.execute(sql: """
-            INSERT INTO main.run (label, status, started_at, finished_at, engine_version, command, host)
-            SELECT ?, status, started_at, finished_at, engine_version, command, host FROM source.run WHERE id = ?
-            """, arguments: [label, sourceRun])
-        let run = db.lastInsertedRowID
-        try db.execute(sql: "INSERT INTO main.run_knob (run_id, key, value) SELECT ?, key, value FROM source.run_knob WHERE run_id = ?",
-                       arguments: [run, sourceRun])
+    func copy(into target: Int64? = nil) throws -> Int64 {
+        let run: Int64
+        if let target {
+            run = target
+            // The merged run is only as finished as its least finished piece.
+            try db.execute(sql: """
+                UPDATE main.run SET status = (SELECT status FROM source.run WHERE id = ?)
+                WHERE id = ? AND (SELECT status FROM source.run WHERE id = ?) <> 'complete'
+                """, arguments: [sourceRun, run, sourceRun])
+            try db.execute(sql: """
+                UPDATE main.run SET finished_at = MAX(COALESCE(finished_at, ''), COALESCE((SELECT finished_at FROM source.run WHERE id = ?), ''))
+                WHERE id = ?
+                """, arguments: [sourceRun, run])
+        } else {
+            try db.execute(sql: """
+                INSERT INTO main.run (label, status, started_at, finished_at, engine_version, command, host, pid, heartbeat_at)
+                SELECT ?, status, started_at, finished_at, engine_version, command, host, pid, heartbeat_at FROM source.run WHERE id = ?
+                """, arguments: [label, sourceRun])
+            run = db.lastInsertedRowID
+            try db.execute(sql: "INSERT INTO main.run_knob (run_id, key, value) SELECT ?, key, value FROM source.run_knob WHERE run_id = ?",
+                           arguments: [run, sourceRun])
+        }
         try mapRows(run: run)
         try internNodes()
         try internKeys()

@@ -40,10 +40,15 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "Record only the I-th of N deterministic slices of the selected cases, as I/N (merge the pieces with `layoutlab merge`).")
     var shard: String?
 
+    @Option(help: "Lay out up to N cases at once, on N engine threads feeding the one writer (default: the core count).")
+    var jobs: Int?
+
     func run() async throws {
         var selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
         if let shard { selection = try Shard(shard).slice(of: selection) }
         let knobs = try KnobSettings.knobs(from: settings)
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard (1...64).contains(jobs) else { throw BadInput("bad --jobs '\(jobs)': it must be 1 to 64") }
         // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)
         // Runs whose recorder died are marked before this one starts (docs/cli.md, "Runs that died").
@@ -62,12 +67,26 @@ struct RecordCommand: AsyncParsableCommand {
         var summaries: [CaseSummary] = []
         var status = RunStatus.complete
         var failure: Error?
+        // Up to `jobs` cases are laid out ahead; they are written one at a time, in order, so the
+        // ids are those of a sequential record (docs/cli.md, "Parallel records").
+        var ahead: [PendingCase] = []
+        var nextToStart = 0
+        defer { for pending in ahead { store.discard(pending) } }
         for (index, item) in selection.cases.enumerated() {
             Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.variant) \(item.profile.name)")
             do {
-                summaries.append(try await store.recordCase(
-                    run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, knobs: knobs
-                ))
+                if jobs == 1 {
+                    summaries.append(try await store.recordCase(
+                        run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, knobs: knobs
+                    ))
+                } else {
+                    while nextToStart < selection.cases.count, ahead.count < jobs {
+                        let next = selection.cases[nextToStart]
+                        ahead.append(try store.startCase(run: run.id, scenario: next.scenario, variant: next.variant, profile: next.profile, knobs: knobs))
+                        nextToStart += 1
+                    }
+                    summaries.append(try await store.commit(ahead.removeFirst()))
+                }
             } catch is CancellationError {
                 status = .interrupted
                 break

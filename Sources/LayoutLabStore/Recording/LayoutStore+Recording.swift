@@ -22,14 +22,21 @@ extension LayoutStore {
         run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
         limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
     ) async throws -> CaseSummary {
+        await recording.waitForFinishingEngine()
+        let pending = try startCase(run: run, scenario: scenario, variant: variant, profile: profile, limits: limits, knobs: knobs)
+        return try await commit(pending)
+    }
+
+    /// Starts laying out a case at once, on an engine thread of its own, whatever else is in
+    /// flight: its engine fills the case's bounded channel and waits there until ``commit(_:)``
+    /// drains it. `record --jobs N` starts up to N cases ahead of the one being written; cases
+    /// are committed in the order asked, so their ids are those of a sequential record.
+    public func startCase(
+        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
+        limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
+    ) throws -> PendingCase {
         let channel = TraceChannel()
         let token = try recording.begin(channel)
-        defer { recording.end(token) }
-        await recording.waitForFinishingEngine()
-        // Whatever happens below (even a write that never got to run), the engine must not be
-        // left waiting on a full channel.
-        defer { channel.close() }
-
         let identity = CaseIdentity(
             run: run, scenario: scenario.name, variant: variant, profile: profile.name, os: profile.os.rawValue,
             summary: scenario.summary,
@@ -38,14 +45,30 @@ extension LayoutStore {
         let started = ContinuousClock.now
         let startedAt = Date()
         let engine = startEngine(scenario, variant: variant, profile: profile, limits: limits, knobs: knobs, reportingTo: channel)
-        // Committed, failed or cancelled, the next case waits for this engine to be done.
-        defer { recording.engineFinishing(engine) }
+        return PendingCase(identity: identity, channel: channel, token: token, engine: engine, started: started, startedAt: startedAt)
+    }
 
+    /// Writes a started case, in one transaction (see ``recordCase(run:scenario:variant:profile:limits:knobs:)``).
+    public func commit(_ pending: PendingCase) async throws -> CaseSummary {
+        defer { recording.end(pending.token) }
+        // Whatever happens below (even a write that never got to run), the engine must not be
+        // left waiting on a full channel.
+        defer { pending.channel.close() }
+        // Committed, failed or cancelled, the next sequential case waits for this engine to be done.
+        defer { recording.engineFinishing(pending.engine) }
         do {
-            return try await record(identity, startedAt: startedAt, started: started, channel: channel)
+            return try await record(pending.identity, startedAt: pending.startedAt, started: pending.started, channel: pending.channel)
         } catch {
             throw DatabaseErrors.reported(error, database: path)
         }
+    }
+
+    /// Drops a started case that will not be committed (the record stopped before it): its engine
+    /// finishes with nowhere to send its layout.
+    public func discard(_ pending: PendingCase) {
+        pending.channel.cancel()
+        pending.channel.close()
+        recording.end(pending.token)
     }
 
     /// Writes the case's events as they come, in one transaction (see
@@ -117,4 +140,15 @@ extension LayoutStore {
             FreedMemory.release()
         }
     }
+}
+
+/// A case whose engine was started by ``LayoutStore/startCase(run:scenario:variant:profile:limits:knobs:)``
+/// and that waits to be committed or discarded.
+public struct PendingCase: Sendable {
+    let identity: CaseIdentity
+    let channel: TraceChannel
+    let token: Int
+    let engine: Task<Void, Never>
+    let started: ContinuousClock.Instant
+    let startedAt: Date
 }

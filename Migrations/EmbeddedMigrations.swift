@@ -36,6 +36,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0008_run_knobs", PackageResources._008_run_knobs_sql),
         EmbeddedMigration("0009_node_ids", PackageResources._009_node_ids_sql),
         EmbeddedMigration("0010_abandoned_runs", PackageResources._010_abandoned_runs_sql),
+        EmbeddedMigration("0011_case_settings", PackageResources._011_case_settings_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

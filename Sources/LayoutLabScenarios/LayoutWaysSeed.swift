@@ -32,11 +32,26 @@ public struct SplitHStackDemo: Scenario {
     public static let name = "layout/ratio-split-hstack"
     public static let summary = "A reader splits 300 pt at 0.25: the left side is 75 wide, the right 225, in one pass."
     public static let source: ScenarioSource? = seed002
+    /// The seed's two inputs: the ratio (0.25 in the article) and the container's width.
+    public static let parameters: [ScenarioParameter] = [
+        .number("ratio", default: 0.25, in: 0...1, "The left side's share of the width."),
+        .number("width", default: 300, in: 0...2000, "The split's width, in points."),
+    ]
 
-    public init(variant: String) {}
+    let ratio: CGFloat
+    let width: CGFloat
+
+    public init(variant: String) {
+        self.init(variant: variant, parameters: ScenarioParameters(Self.parameters))
+    }
+
+    public init(variant: String, parameters: ScenarioParameters) {
+        ratio = parameters.cgFloat("ratio")
+        width = parameters.cgFloat("width")
+    }
 
     public var body: some View {
-        RatioSplitHStack(leftWidthRatio: 0.25) {
+        RatioSplitHStack(leftWidthRatio: ratio) {
             Rectangle().fill(.red)
         } rightContent: {
             Color.clear
@@ -45,7 +60,7 @@ public struct SplitHStackDemo: Scenario {
                 )
         }
         .border(.blue)
-        .frame(width: 300, height: 60)
+        .frame(width: width, height: 60)
         .accessibilityIdentifier("split")
     }
 }

@@ -15,20 +15,26 @@ public enum ViewRuntime {
         }
     }
 
-    /// Runs one variant of a scenario through its own timeline.
+    /// Runs one variant of a scenario through its own timeline, with `settings` (parameter
+    /// values, a window width, a launch text size).
     public static func run(
-        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits = UpdateLimits(),
-        knobs: Knobs = Knobs(), observer: TraceObserver? = nil
+        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
+        limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs(), observer: TraceObserver? = nil
     ) async -> CaseResult {
         nonisolated(unsafe) let observer = observer
         return await EngineThread.run {
-            runScenario(scenario, variant: variant, profile: profile, limits: limits, knobs: knobs, observer: observer)
+            runScenario(scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer)
         }
     }
 
     private static func runScenario<S: Scenario>(
-        _ scenario: S.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits, knobs: Knobs, observer: TraceObserver?
+        _ scenario: S.Type, variant: String, profile: DeviceProfile, settings: CaseSettings, limits: UpdateLimits, knobs: Knobs,
+        observer: TraceObserver?
     ) -> CaseResult {
-        UpdateCycle(root: S(variant: variant), profile: profile, limits: limits, knobs: knobs, observer: observer).run(S.timeline)
+        let root = S(variant: variant, parameters: ScenarioParameters(S.parameters, setting: settings.parameters))
+        return UpdateCycle(
+            root: root, profile: settings.apply(to: profile), dynamicTypeSize: settings.dynamicType ?? .large,
+            limits: limits, knobs: knobs, observer: observer
+        ).run(S.timeline)
     }
 }

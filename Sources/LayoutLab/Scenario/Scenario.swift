@@ -12,7 +12,12 @@ public protocol Scenario: View {
     /// Named variants; with none, the single variant is "".
     static var variants: [String] { get }
     static var timeline: Timeline { get }
+    /// Typed inputs beside the variants (`rows: Int = 5`), set per run with `record --param` or
+    /// swept with `record --sweep param.NAME=…` (docs/scenarios.md, "Parameters").
+    static var parameters: [ScenarioParameter] { get }
     init(variant: String)
+    /// Made with the case's parameter values; by default ignores them and calls `init(variant:)`.
+    init(variant: String, parameters: ScenarioParameters)
 }
 
 extension Scenario {
@@ -20,6 +25,11 @@ extension Scenario {
     public static var seed: String? { source?.citation }
     public static var variants: [String] { [] }
     public static var timeline: Timeline { .launch }
+    public static var parameters: [ScenarioParameter] { [] }
+
+    public init(variant: String, parameters: ScenarioParameters) {
+        self.init(variant: variant)
+    }
 
     /// The variants a run goes through: the declared ones, or the single unnamed variant.
     public static var runVariants: [String] { variants.isEmpty ? [""] : variants }

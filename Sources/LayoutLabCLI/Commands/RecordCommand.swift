@@ -43,8 +43,16 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "Lay out up to N cases at once, on N engine threads feeding the one writer (default: the core count).")
     var jobs: Int?
 
+    @Option(name: .customLong("param"), help: "A scenario parameter, NAME=VALUE, for every selected scenario that declares it (repeatable).")
+    var parameters: [String] = []
+
+    @Option(name: .customLong("sweep"), help: "Run each case at every point: width=320...1024/16, dynamic-type=all, param.rows=1...50 (repeatable; the points multiply).")
+    var sweeps: [String] = []
+
     func run() async throws {
         var selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
+        let points = try CaseSweeps(parameters: parameters, sweeps: sweeps, scenarios: selection.cases.map(\.scenario))
+        selection.expand(with: points)
         if let shard { selection = try Shard(shard).slice(of: selection) }
         let knobs = try KnobSettings.knobs(from: settings)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -73,16 +81,18 @@ struct RecordCommand: AsyncParsableCommand {
         var nextToStart = 0
         defer { for pending in ahead { store.discard(pending) } }
         for (index, item) in selection.cases.enumerated() {
-            Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.variant) \(item.profile.name)")
+            Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.settings.recordedVariant(item.variant)) \(item.profile.name)")
             do {
                 if jobs == 1 {
                     summaries.append(try await store.recordCase(
-                        run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, knobs: knobs
+                        run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs
                     ))
                 } else {
                     while nextToStart < selection.cases.count, ahead.count < jobs {
                         let next = selection.cases[nextToStart]
-                        ahead.append(try store.startCase(run: run.id, scenario: next.scenario, variant: next.variant, profile: next.profile, knobs: knobs))
+                        ahead.append(try store.startCase(
+                            run: run.id, scenario: next.scenario, variant: next.variant, profile: next.profile, settings: next.settings, knobs: knobs
+                        ))
                         nextToStart += 1
                     }
                     summaries.append(try await store.commit(ahead.removeFirst()))

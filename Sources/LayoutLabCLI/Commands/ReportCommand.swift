@@ -9,8 +9,11 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
-    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N.", valueName: "run"))
+    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N; FILE:RUN for a run in another database.", valueName: "run"))
     var runReference: String
+
+    @Option(name: .customLong("node"), help: "For a sweep: the node (by name) whose settled size to follow across the points.")
+    var sweepNode: String?
 
     @OptionGroup var scenarios: RecordedScenarioFilter
 
@@ -19,7 +22,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let (store, run) = try database.openRun(runReference)
         let globs = try scenarios.globs(checkedAgainst: [run], in: store)
-        let report = try RunReporter.report(store, run: run) { globs.admits($0) }
+        let report = try RunReporter.report(store, run: run, sweepNode: sweepNode) { globs.admits($0) }
         let destination = output.destination
         let text: String =
             switch output.format {

@@ -24,6 +24,8 @@ struct ScenariosCommand: ParsableCommand {
         let source: Source?
         let variants: [String]
         let timeline: [String]
+        /// Declared parameters: `name: kind = default`.
+        let parameters: [String]
     }
 
     func run() throws {
@@ -31,7 +33,8 @@ struct ScenariosCommand: ParsableCommand {
             Entry(
                 name: scenario.name, summary: scenario.summary, seed: scenario.seed,
                 source: scenario.source.map { Entry.Source(title: $0.title, author: $0.author, link: $0.link) }, variants: scenario.variants,
-                timeline: scenario.timeline.steps.map(\.description)
+                timeline: scenario.timeline.steps.map(\.description),
+                parameters: scenario.parameters.map { "\($0.name): \($0.kind.rawValue) = \($0.defaultValue)" }
             )
         }
         switch format {
@@ -49,6 +52,7 @@ struct ScenariosCommand: ParsableCommand {
             print("")
             for entry in entries {
                 print("\(Terminal.paint(entry.name) { $0.bold })  \(entry.summary)")
+                if !entry.parameters.isEmpty { print("  parameters: \(entry.parameters.joined(separator: ", "))") }
             }
             let sources = entries.compactMap(\.source).reduce(into: [Entry.Source]()) { list, source in
                 if !list.contains(where: { $0.title == source.title }) { list.append(source) }

@@ -6,6 +6,8 @@ struct CaseSelection {
         let scenario: any Scenario.Type
         let variant: String
         let profile: DeviceProfile
+        /// Parameter values and a sweep point (`record --param`, `--sweep`).
+        var settings = CaseSettings()
     }
 
     var cases: [Case]
@@ -30,6 +32,17 @@ struct CaseSelection {
             throw BadInput("no scenario has the variants \(variants.map { "'\($0)'" }.joined(separator: ", "))")
         }
         self.cases = cases
+    }
+
+    /// Each case at every point of the sweeps, with the parameters set (a plain case stays one).
+    mutating func expand(with sweeps: CaseSweeps) {
+        cases = cases.flatMap { item in
+            sweeps.settings(for: item.scenario).map { settings in
+                var point = item
+                point.settings = settings
+                return point
+            }
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 /// Escaping for text placed in HTML built outside the templates (the SVG wireframes).
-enum HTMLText {
-    static func escape(_ text: String) -> String {
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
         for character in text {

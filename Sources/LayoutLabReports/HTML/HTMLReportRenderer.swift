@@ -19,7 +19,15 @@ public struct HTMLReportRenderer: Sendable {
                 HTMLDiffRenderer.Tile(label: "diagnostics", value: report.cases.map(\.diagnostics.count).reduce(0, +), tone: ""),
             ],
             hasCases: !report.cases.isEmpty,
-            cases: report.cases.enumerated().map { index, caseReport in caseView(caseReport, index: index, open: open) }
+            cases: report.cases.enumerated().map { index, caseReport in caseView(caseReport, index: index, open: open) },
+            sweeps: report.sweeps.map { series in
+                SweepView(
+                    title: "\(series.key) · \(series.scenario)\(series.variant.isEmpty ? "" : " [\(series.variant)]") · \(series.profile)"
+                        + (series.fixed.map { " · \($0)" } ?? ""),
+                    svg: SweepPlotSVG.svg(series),
+                    thresholds: series.thresholds.isEmpty ? ["no change over \(series.points.count) points"] : series.thresholds
+                )
+            }
         )
         return Templates.render(page, with: "report")
     }
@@ -34,6 +42,14 @@ public struct HTMLReportRenderer: Sendable {
         var tiles: [HTMLDiffRenderer.Tile]
         var hasCases: Bool
         var cases: [CaseView]
+        var sweeps: [SweepView]
+    }
+
+    /// A sweep's plot and the values where something changes.
+    struct SweepView {
+        var title: String
+        var svg: String
+        var thresholds: [String]
     }
 
     struct CaseView {

@@ -9,6 +9,8 @@ public struct RunReport: Hashable, Sendable, Codable {
     public var status: String
     public var engineVersion: String
     public var cases: [CaseReport]
+    /// The run's sweeps, point by point (none for a run without `--sweep`).
+    public var sweeps: [SweepSeries] = []
 }
 
 public struct CaseReport: Hashable, Sendable, Codable {

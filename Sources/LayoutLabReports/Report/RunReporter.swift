@@ -5,12 +5,16 @@ import LayoutLabStore
 /// Builds a ``RunReport`` from the database, streaming each case's rows and keeping only what
 /// changed.
 public enum RunReporter {
-    public static func report(_ store: LayoutStore, run: Run, includesScenario: (String) -> Bool = { _ in true }) throws -> RunReport {
+    /// - Parameter sweepNode: the node (by name) whose settled size a sweep follows.
+    public static func report(
+        _ store: LayoutStore, run: Run, sweepNode: String? = nil, includesScenario: (String) -> Bool = { _ in true }
+    ) throws -> RunReport {
         try store.read { recording in
             let cases = try recording.cases(ofRun: run.id, order: .byName)
             return RunReport(
                 run: RunIdentity(run), status: run.status.rawValue, engineVersion: run.engineVersion,
-                cases: try cases.filter { includesScenario($0.scenario) }.map { try report(recording, $0) }
+                cases: try cases.filter { includesScenario($0.scenario) }.map { try report(recording, $0) },
+                sweeps: try sweeps(recording, run: run.id, node: sweepNode, includesScenario: includesScenario)
             )
         }
     }

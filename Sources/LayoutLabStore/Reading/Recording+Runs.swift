@@ -98,3 +98,27 @@ extension Recording {
         return try knobValues(ofRun: id).filter { defaults[$0.key] != $0.value }
     }
 }
+
+extension Recording {
+    /// The settled frame (its last step's final pass) of the first node named `name` in a case.
+    public func settledFrame(named name: String, inCase caseId: Int64) throws -> RecordedRect? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT f.x, f.y, f.width, f.height
+            FROM step s
+            JOIN pass p ON p.step_id = s.id AND p.frame_index = s.final_frame AND p.pass_index = s.final_pass
+            JOIN node_frame f ON f.pass_id = p.id
+            WHERE s.case_id = ? AND f.name = ?
+            ORDER BY s.step_index DESC, f.ordinal LIMIT 1
+            """, arguments: [caseId, name]) else { return nil }
+        return RecordedRect(x: row[0], y: row[1], width: row[2], height: row[3])
+    }
+
+    /// The distinct diagnostic codes of a case's last step.
+    public func lastStepDiagnosticCodes(ofCase caseId: Int64) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT DISTINCT d.code FROM diagnostic d JOIN pass p ON p.id = d.pass_id JOIN step s ON s.id = p.step_id
+            WHERE s.case_id = ? AND s.step_index = (SELECT MAX(step_index) FROM step WHERE case_id = ?)
+            ORDER BY d.code
+            """, arguments: [caseId, caseId])
+    }
+}

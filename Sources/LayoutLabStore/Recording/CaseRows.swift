@@ -13,6 +13,10 @@ struct CaseIdentity: Sendable {
     var summary: String
     var seed: String?
     var timeline: String
+    /// The declared variant, the parameter values (JSON) and the sweep point of a case with settings.
+    var baseVariant: String? = nil
+    var parameters: String? = nil
+    var sweep: String? = nil
 }
 
 /// A `run_case` row. It is inserted when the first event arrives, because every step points at it,
@@ -38,6 +42,9 @@ struct CaseRow: Encodable, MutablePersistableRecord {
     var frameRows = 0
     var startedAt: Date
     var finishedAt: Date
+    var baseVariant: String?
+    var parameters: String?
+    var sweep: String?
 
     init(_ identity: CaseIdentity, startedAt: Date) {
         runId = identity.run
@@ -48,6 +55,9 @@ struct CaseRow: Encodable, MutablePersistableRecord {
         seed = identity.seed
         timeline = identity.timeline
         os = identity.os
+        baseVariant = identity.baseVariant
+        parameters = identity.parameters
+        sweep = identity.sweep
         self.startedAt = startedAt
         finishedAt = startedAt
     }

@@ -19,11 +19,13 @@ extension LayoutStore {
     /// Once the engine has reported the last pass it frees its trees, while the case commits; the
     /// store's next case starts when that is done, so two cases' memory does not add up.
     public func recordCase(
-        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
+        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
         limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
     ) async throws -> CaseSummary {
         await recording.waitForFinishingEngine()
-        let pending = try startCase(run: run, scenario: scenario, variant: variant, profile: profile, limits: limits, knobs: knobs)
+        let pending = try startCase(
+            run: run, scenario: scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs
+        )
         return try await commit(pending)
     }
 
@@ -32,19 +34,29 @@ extension LayoutStore {
     /// drains it. `record --jobs N` starts up to N cases ahead of the one being written; cases
     /// are committed in the order asked, so their ids are those of a sequential record.
     public func startCase(
-        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile,
+        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
         limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
     ) throws -> PendingCase {
         let channel = TraceChannel()
         let token = try recording.begin(channel)
-        let identity = CaseIdentity(
-            run: run, scenario: scenario.name, variant: variant, profile: profile.name, os: profile.os.rawValue,
+        var identity = CaseIdentity(
+            run: run, scenario: scenario.name, variant: settings.recordedVariant(variant), profile: profile.name, os: profile.os.rawValue,
             summary: scenario.summary,
             seed: scenario.seed, timeline: scenario.timeline.description
         )
+        if settings != CaseSettings() || !scenario.parameters.isEmpty {
+            identity.baseVariant = variant
+            let values = ScenarioParameters(scenario.parameters, setting: settings.parameters).values
+            identity.parameters = values.isEmpty ? nil : "{" + values.sorted { $0.key < $1.key }.map { name, value in
+                "\(Self.jsonString(name)): \(Self.jsonString(value))"
+            }.joined(separator: ", ") + "}"
+            identity.sweep = settings.sweep.isEmpty ? nil : settings.sweep.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
         let started = ContinuousClock.now
         let startedAt = Date()
-        let engine = startEngine(scenario, variant: variant, profile: profile, limits: limits, knobs: knobs, reportingTo: channel)
+        let engine = startEngine(
+            scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, reportingTo: channel
+        )
         return PendingCase(identity: identity, channel: channel, token: token, engine: engine, started: started, startedAt: startedAt)
     }
 
@@ -127,14 +139,16 @@ extension LayoutStore {
     /// It is deliberately not awaited: a cancelled recording returns without waiting for layout,
     /// and a committed one without waiting for the engine to free its trees.
     private func startEngine(
-        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, limits: UpdateLimits, knobs: Knobs,
-        reportingTo channel: TraceChannel
+        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings, limits: UpdateLimits,
+        knobs: Knobs, reportingTo channel: TraceChannel
     ) -> Task<Void, Never> {
         // Scenario metatypes are immutable type descriptions; only their static members are read.
         nonisolated(unsafe) let scenario = scenario
         let observer = ChannelObserver(channel)
         return Task.detached {
-            _ = await ViewRuntime.run(scenario, variant: variant, profile: profile, limits: limits, knobs: knobs, observer: observer)
+            _ = await ViewRuntime.run(
+                scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer
+            )
             channel.finish()
             // The trees and the graph are gone now, after the commit's own release.
             FreedMemory.release()
@@ -151,4 +165,12 @@ public struct PendingCase: Sendable {
     let engine: Task<Void, Never>
     let started: ContinuousClock.Instant
     let startedAt: Date
+}
+
+extension LayoutStore {
+    /// `text` as a JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
 }

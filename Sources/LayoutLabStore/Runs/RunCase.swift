@@ -21,4 +21,8 @@ public struct RunCase: Decodable, Hashable, Sendable, FetchableRecord {
     public var timeline: String
     /// The OS generation the case ran (`ios-26`, …).
     public var os: String
+    /// The declared variant, without the settings a swept or parameterised case adds to `variant`.
+    public var baseVariant: String
+    /// The sweep point, `KEY=VALUE` pairs separated by spaces, or nil outside a sweep.
+    public var sweep: String?
 }

@@ -88,11 +88,21 @@ public struct ZStackTwoPass: Scenario {
     public static let summary = "The ZStack trick: the zero-height reader measures the width in pass 0 (the rectangle is 0 wide), and the rectangle takes 0.65 of it in pass 1."
     public static let source: ScenarioSource? = seed003
 
+    /// The share of the measured width the rectangle takes (the guide's 0.65).
+    public static let parameters: [ScenarioParameter] = [.number("fraction", default: 0.65, in: 0...1, "The rectangle's share of the width.")]
+
     // The Rectangle will have a width proportional to the proposed width without taking up all the proposed height.
     // This is a two pass layout
     @State var availableWidth: CGFloat = 0
+    let fraction: CGFloat
 
-    public init(variant: String) {}
+    public init(variant: String) {
+        fraction = 0.65
+    }
+
+    public init(variant: String, parameters: ScenarioParameters) {
+        fraction = parameters.cgFloat("fraction")
+    }
 
     public var body: some View {
         ZStack {
@@ -107,7 +117,7 @@ public struct ZStackTwoPass: Scenario {
             .accessibilityIdentifier("reader")
 
             Rectangle()
-                .frame(width: availableWidth * 0.65, height: 20)
+                .frame(width: availableWidth * fraction, height: 20)
                 .accessibilityIdentifier("rectangle")
         }
     }

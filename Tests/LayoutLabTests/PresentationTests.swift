@@ -99,3 +99,44 @@ import Testing
         #expect(try Self.frame(phone, "content").minY == 30 + (637 - 120) / 2)
     }
 }
+
+/// The `tap` step (docs/layout-rules.md, "Tapping a view").
+@Suite struct TapStepTests {
+    struct Details: View {
+        @State private var showing = false
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Show details") { showing = true }.accessibilityIdentifier("show")
+                Text("Tapped \(taps)").onTapGesture { taps += 1 }.accessibilityIdentifier("counter")
+                Text("Plain").accessibilityIdentifier("plain")
+            }
+            .sheet(isPresented: $showing) { Color.red.accessibilityIdentifier("content") }
+        }
+    }
+
+    static func log(_ timeline: Timeline) async throws -> TraceLog {
+        let log = TraceLog()
+        _ = await ViewRuntime.run(Details(), timeline: timeline, profile: try #require(DeviceProfile.named("iphone-se-3")), observer: log)
+        return log
+    }
+
+    /// Tapping the button runs its action: the sheet it presents is laid out in the next pass
+    /// (30 down on the iPhone SE), after a `tap` action in the recording.
+    @Test func aTapStepRunsTheButtonsActionAndPresentsTheSheet() async throws {
+        let log = try await Self.log([.launch(.portrait), .tap("show")])
+        #expect(log.finalPass(step: 0)?.node(named: "content") == nil)
+        #expect(try #require(log.finalPass(step: 1)?.node(named: "content")).frame.minY == 30)
+        #expect(log.actions.filter { $0.action == "tap" }.map(\.detail) == ["show"])
+        #expect(log.steps[1].step.description == "tap(\"show\")")
+    }
+
+    @Test func aTapStepRunsATapGestureAndReportsAViewWithoutOne() async throws {
+        let log = try await Self.log([.launch(.portrait), .tap("counter"), .tap("counter"), .tap("plain"), .tap("nothing")])
+        #expect(log.finalPass(step: 2)?.state.first { $0.name == "taps" }?.value == "2")
+        let missing = log.diagnostics.filter { $0.code == .tapTargetMissing }
+        #expect(missing.count == 2)
+        #expect(missing.first?.message.contains("not a button") == true)
+        #expect(missing.last?.message.contains("no view has that name") == true)
+    }
+}

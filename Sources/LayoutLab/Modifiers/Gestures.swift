@@ -165,10 +165,14 @@ extension View {
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
 
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when a `tap` step taps the view (Runtime/TapRequests.swift); no layout.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(TapGestureModifier(action: action))
+    }
 
+    /// As above; the location passed is the view's centre, in its own coordinates.
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        self
+        modifier(TapGestureModifier(locatedAction: action))
     }
 
     public func onLongPressGesture(
@@ -185,5 +189,25 @@ extension View {
         perform action: @escaping () -> Void
     ) -> some View {
         self
+    }
+}
+
+/// `onTapGesture`: keeps its action on the view's nodes while a `tap` step waits.
+struct TapGestureModifier: PrimitiveModifier {
+    var action: (() -> Void)?
+    var locatedAction: ((CGPoint) -> Void)?
+
+    init(action: @escaping () -> Void) { self.action = action }
+    init(locatedAction: @escaping (CGPoint) -> Void) { self.locatedAction = locatedAction }
+
+    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+        guard inputs.graph.tapRequest != nil else { return content(inputs, &list) }
+        ModifierExpansion.annotateEach(inputs: inputs, content: content, list: &list, contentInputs: { $0 }) { node in
+            if let action = modifier.action {
+                inputs.graph.noteTapAction(action, on: node)
+            } else if let located = modifier.locatedAction {
+                inputs.graph.noteTapAction({ [node] in located(CGPoint(x: node.frame.width / 2, y: node.frame.height / 2)) }, on: node)
+            }
+        }
     }
 }

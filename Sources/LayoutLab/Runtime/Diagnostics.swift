@@ -25,6 +25,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
     public static let passLimit = DiagnosticCode(rawValue: "pass-limit")
     /// A scroll to a view by id found no view with that id in a scroll view; nothing scrolled.
     public static let scrollTargetMissing = DiagnosticCode(rawValue: "scroll-target-missing")
+    /// A `tap` step named no view, or one without a button or tap gesture; nothing happened.
+    public static let tapTargetMissing = DiagnosticCode(rawValue: "tap-target-missing")
     /// Work queued on the main queue could not be drained (the main thread was blocked).
     public static let mainQueueUnavailable = DiagnosticCode(rawValue: "main-queue-unavailable")
 

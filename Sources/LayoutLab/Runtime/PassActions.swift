@@ -43,6 +43,7 @@ struct PassActions {
         }
         collectDisappeared()
         resolveScrollRequest(pass.scrollTargetHit)
+        resolveTapRequest(root: root)
     }
 
     private mutating func process(_ attachment: Attachment, at index: Int, of node: LayoutNode) {

@@ -86,6 +86,8 @@ final class UpdateCycle {
             graph.scrollOffset = offset.isFinite ? offset : 0
         case .scrollTo(let target):
             graph.scrollRequest = target
+        case .tap(let name):
+            graph.tapRequest = name
         }
         var screen = profile.screen(in: orientation)
         var sizeClasses = profile.sizeClasses(in: orientation)

@@ -7,6 +7,8 @@ final class ViewGraph {
     @exclusivity(unchecked) var scrollOffset: CGFloat = 0
     /// A scroll to a view by id, waiting for a pass to find the view (`Runtime/ScrollRequests.swift`).
     @exclusivity(unchecked) var scrollRequest: ScrollTarget?
+    /// The name of a view a `tap` step taps, until the pass after it (`Runtime/TapRequests.swift`).
+    @exclusivity(unchecked) var tapRequest: String?
     /// The nodes this pass built for the requested id.
     @exclusivity(unchecked) var scrollTargetNodes: Set<ObjectIdentifier> = []
 

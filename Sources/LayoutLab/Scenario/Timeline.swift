@@ -17,6 +17,9 @@ public enum TimelineStep: Hashable, Sendable, CustomStringConvertible {
     /// view holding the first view with that id moves so that the view is in sight
     /// (docs/layout-rules.md, "Scrolling to a view"). Written `.scroll(toID: 40, anchor: .top)`.
     case scrollTo(ScrollTarget)
+    /// The user taps the view with this `accessibilityIdentifier`: the action of the button it is
+    /// or is in, or of its tap gesture, runs (docs/layout-rules.md, "Tapping a view").
+    case tap(String)
 
     public static func launch() -> TimelineStep { .launch(.portrait) }
 
@@ -33,6 +36,7 @@ public enum TimelineStep: Hashable, Sendable, CustomStringConvertible {
         case .dynamicType(let size): "dynamicType(\(size))"
         case .scroll(let offset): "scroll(to: \(offset.formattedPoints))"
         case .scrollTo(let target): "scroll(toID: \(target.description))"
+        case .tap(let name): "tap(\"\(name)\")"
         }
     }
 }

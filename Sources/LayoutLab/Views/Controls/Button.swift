@@ -1,6 +1,7 @@
 /// A control that runs an action. It lays out its label with its style's padding around it
 /// (`Layouts/ButtonRule.swift`); a custom `ButtonStyle`'s `makeBody(configuration:)` is laid out
-/// for real, with the label inside it. The action never runs: there are no touches.
+/// for real, with the label inside it. The action runs when a `tap` step taps it
+/// (docs/layout-rules.md, "Tapping a view").
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -21,9 +22,11 @@ public struct Button<Label: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = view.label
+        let start = list.count
         ButtonExpansion.expand(kind: "Button", role: view.role, inputs: inputs, list: &list) { inputs, list in
             makeViewList(label, inputs, &list)
         }
+        for node in list.nodes[start...] { inputs.graph.noteTapAction(view.action, on: node) }
     }
 }
 

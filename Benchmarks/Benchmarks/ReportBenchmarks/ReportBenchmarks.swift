@@ -60,7 +60,7 @@ let benchmarks: @Sendable () -> Void = {
         let a = try store.run("a"), b = try store.run("b")
         for _ in benchmark.scaledIterations {
             let sqlStart = ContinuousClock.now
-            let pairs = try store.reader.read { db in
+            let pairs = try await store.reader.read { db in
                 try Int.fetchOne(db, sql: """
                     SELECT COUNT(*) FROM final_frames fa JOIN final_frames fb
                     ON fb.scenario = fa.scenario AND fb.variant = fa.variant AND fb.profile = fa.profile

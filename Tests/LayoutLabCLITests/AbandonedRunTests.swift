@@ -10,18 +10,7 @@ import Testing
     @Test func aKilledRecordIsShownAbandonedAndMarkedByTheNextRecord() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path("lab.sqlite")
-        let process = Process()
-        process.executableURL = cli.executable
-        process.arguments = ["record", "--db", path, "--label", "killed", "--scenario", "stress/measured-table", "--variant", "rows-10000"]
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
-        // Kill it once its first case is committed.
-        let deadline = Date().addingTimeInterval(600)
-        while Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-            if (try? RecordTests().sqlite(path, "SELECT COUNT(*) FROM run_cases")) == "1" { break }
-        }
+        let process = try await cli.startRecordingUntilFirstCase(into: path, label: "killed")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let tool = RecordTests()

@@ -94,3 +94,22 @@ extension CLIRunner.Result {
         #expect(!stderr.contains("Fatal error") && !stderr.contains("Stack dump"), sourceLocation: sourceLocation)
     }
 }
+
+extension CLIRunner {
+    /// Starts a long record (the 10,000-row table on every profile) and returns once its first
+    /// case is committed, with the rest still to come: for tests that stop a record mid-run.
+    func startRecordingUntilFirstCase(into path: String, label: String) async throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["record", "--db", path, "--label", label, "--scenario", "stress/measured-table", "--variant", "rows-10000", "--jobs", "1"]
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        let deadline = Date().addingTimeInterval(600)
+        while Date() < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+            if (try? RecordTests().sqlite(path, "SELECT COUNT(*) FROM run_cases")) == "1" { break }
+        }
+        return process
+    }
+}

@@ -191,18 +191,8 @@ import Testing
     @Test func anInterruptedRecordKeepsFinishedCasesAndNoHalfWrittenOne() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path("lab.sqlite")
-        let process = Process()
-        process.executableURL = cli.executable
-        process.arguments = ["record", "--db", path, "--label", "stopped", "--scenario", "stress/measured-table", "--variant", "rows-10000"]
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
-        // Wait until the first case is committed, then interrupt the second in flight.
-        let deadline = Date().addingTimeInterval(600)
-        while Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-            if (try? RecordTests().sqlite(path, "SELECT COUNT(*) FROM run_cases")) == "1" { break }
-        }
+        // Interrupt the second case in flight.
+        let process = try await cli.startRecordingUntilFirstCase(into: path, label: "stopped")
         try await Task.sleep(for: .milliseconds(300))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

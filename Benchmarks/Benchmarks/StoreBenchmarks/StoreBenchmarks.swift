@@ -16,7 +16,30 @@ private let layoutRatioPercent = BenchmarkMetric.custom("layout only/raw %", pol
 private let batchedRawRate = BenchmarkMetric.custom("raw batched rows/s", polarity: .prefersLarger, useScalingFactor: false)
 private let batchedRatioPercent = BenchmarkMetric.custom("record/raw batched %", polarity: .prefersLarger, useScalingFactor: false)
 
+private let processRecordTime = BenchmarkMetric.custom("record process ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let processLoopTime = BenchmarkMetric.custom("bare loop process ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let processRatioPercent = BenchmarkMetric.custom("loop/record %", polarity: .prefersLarger, useScalingFactor: false)
+
 let benchmarks: @Sendable () -> Void = {
+    // The CLI as a user runs it: the built binary's `record` of rows-1000 as a process, beside
+    // the C insert loop of as many rows, alternated; the ratio is the loop's time over the
+    // record's (the target is 0.5 or more; build the main package with -c release first, or set
+    // LAYOUTLAB_BINARY).
+    Benchmark(
+        "Process: record vs bare insert loop, stress/measured-table rows-1000",
+        configuration: .init(
+            metrics: [.wallClock, processRecordTime, processLoopTime, processRatioPercent],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 10
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let (record, loop) = try ProcessRecordVersusLoop.measure()
+            benchmark.measurement(processRecordTime, Int((record * 1000).rounded()))
+            benchmark.measurement(processLoopTime, Int((loop * 1000).rounded()))
+            benchmark.measurement(processRatioPercent, Int((loop / record * 100).rounded()))
+        }
+    }
+
     // "layout only" is the engine with an observer that only counts: the ceiling for "record", and
     // "layout only/raw" the ceiling for the ratio. "raw batched" is the bare loop with as many
     // rows to a statement as the recorder puts.

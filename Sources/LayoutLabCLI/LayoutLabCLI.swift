@@ -71,6 +71,7 @@ struct RootCommand: AsyncParsableCommand {
             ProfilesCommand.self,
             KnobsCommand.self,
             MergeCommand.self,
+            ExplainCommand.self,
             DiffCommand.self,
             ReportCommand.self,
             TraceCommand.self,

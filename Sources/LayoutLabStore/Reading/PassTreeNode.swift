@@ -15,6 +15,10 @@ public struct PassTreeNode: Hashable, Sendable {
     public var proposedWidth: Double?
     public var proposedHeight: Double?
     public var geometry: NodeGeometry
+    /// What the node models (`HStack`, `frame`, `Text`).
+    public var kind: String? = nil
+    /// The gap its parent stack left before it, when the parent is an HStack or a VStack.
+    public var spacingBefore: Double? = nil
 }
 
 extension Recording {
@@ -26,7 +30,7 @@ extension Recording {
             sql: """
                 SELECT s.step_index, s.event, p.frame_index, p.pass_index, f.node_id, n.path, f.name,
                        f.proposed_width, f.proposed_height, f.x, f.y, f.width, f.height,
-                       f.render_x, f.render_y, f.render_width, f.render_height
+                       f.render_x, f.render_y, f.render_width, f.render_height, n.kind, f.spacing_before
                 FROM step s
                 JOIN pass p ON p.step_id = s.id
                 JOIN node_frame f ON f.pass_id = p.id
@@ -41,7 +45,8 @@ extension Recording {
                 step: try row.decode(atIndex: 0), event: try row.decode(atIndex: 1), frame: try row.decode(atIndex: 2),
                 pass: try row.decode(atIndex: 3), node: try row.decode(atIndex: 4), path: try row.decode(atIndex: 5),
                 name: try row.decode(atIndex: 6), proposedWidth: try row.decode(atIndex: 7),
-                proposedHeight: try row.decode(atIndex: 8), geometry: try row.geometry(at: 9)
+                proposedHeight: try row.decode(atIndex: 8), geometry: try row.geometry(at: 9),
+                kind: try row.decode(atIndex: 17), spacingBefore: try row.decode(atIndex: 18)
             )
         })
     }

@@ -1,0 +1,82 @@
+import ArgumentParser
+import LayoutLabReports
+import LayoutLabStore
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Say why a node has its size: the chain of proposals from the root to it, each with its rule.",
+        discussion: """
+            The node is named by its accessibilityIdentifier, its whole path, or its path's last segments. \
+            The story is told for one pass: by default the last step's settled layout.
+            """
+    )
+
+    @OptionGroup var database: DatabaseOption
+
+    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N; FILE:RUN for a run in another database.", valueName: "run"))
+    var runReference: String
+
+    @Argument(help: "The scenario, e.g. measurement-reader/same-width-rotation.")
+    var scenario: String
+
+    @Argument(help: "The node: a name (accessibilityIdentifier) or a path.")
+    var node: String
+
+    @Option(help: "The profile, when the scenario was recorded on several.")
+    var profile: String?
+
+    @Option(help: "The variant, when the scenario has several.")
+    var variant: String?
+
+    @Option(help: "The step (from 0; default: the last).")
+    var step: Int?
+
+    @Option(help: "The pass as FRAME.PASS (default: the step's settled pass).")
+    var pass: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: ListingFormat = .text
+
+    func run() throws {
+        let (store, run) = try database.openRun(runReference)
+        let recorded = try badInputOnStoreError { try store.cases(ofRun: run.id) }
+        let selected = try CaseChoice(scenario: scenario, profile: profile, variant: variant).select(from: recorded, run: RunIdentity(run))
+        let stepIndex = step ?? selected.steps - 1
+        guard (0..<selected.steps).contains(stepIndex) else {
+            throw BadInput("no step \(stepIndex) in \(CaseChoice.describe(selected)): its steps are 0-\(selected.steps - 1)")
+        }
+        let position = try pass.map(Self.position)
+        let nodes: [PassTreeNode] = try store.read { recording in
+            let rows = try recording.passTree(ofCase: selected.caseId, step: stepIndex)
+            var nodes: [PassTreeNode] = []
+            while let node = try rows.next() { nodes.append(node) }
+            return nodes
+        }
+        let passes = nodes.map { ($0.frame, $0.pass) }
+        let chosen = position ?? passes.last ?? (0, 0)
+        guard passes.contains(where: { $0 == chosen }) else {
+            let last = passes.last.map { "\($0.0).\($0.1)" } ?? "0.0"
+            throw BadInput("no pass \(chosen.0).\(chosen.1) in step \(stepIndex) of \(CaseChoice.describe(selected)): its passes run 0.0-\(last)")
+        }
+        let inPass = nodes.filter { $0.frame == chosen.0 && $0.pass == chosen.1 }
+        let key = CaseKey(scenario: selected.scenario, variant: selected.variant, profile: selected.profile)
+        guard let story = SizeStory.tell(node, in: inPass, key: key) else {
+            let names = Array(Set(inPass.compactMap(\.name))).sorted()
+            throw BadInput(unknown: "node", node, candidates: names)
+        }
+        switch format {
+        case .text: print(story.text, terminator: "")
+        case .json: print(try JSONOutput.string(story))
+        }
+    }
+
+    /// `FRAME.PASS`, as `trace` numbers passes.
+    static func position(_ text: String) throws -> (Int, Int) {
+        let parts = text.split(separator: ".")
+        guard parts.count == 2, let frame = Int(parts[0]), let pass = Int(parts[1]) else {
+            throw BadInput("bad --pass '\(text)': write FRAME.PASS, as trace numbers them (0.1 is frame 0, pass 1)")
+        }
+        return (frame, pass)
+    }
+}

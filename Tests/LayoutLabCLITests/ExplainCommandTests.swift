@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `layoutlab explain`: the size story, told from the recording (docs/reports.md, "explain").
+@Suite struct ExplainCommandTests {
+    let cli = CLIRunner()
+
+    /// Every link of the story offers and chooses what the recording has for that node in the
+    /// settled pass; in the unversioned table after the rotation back, the address column's story
+    /// names what the name column took, and the name column's says its minimum width is more than
+    /// it was offered.
+    @Test func theSizeStoryFollowsTheRecordedProposals() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run(["record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--variant", "unversioned", "--profile", "iphone-15"])
+        #expect(record.status == 0)
+        let result = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "address-1", "--db", db, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let story = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let links = try #require(story["links"] as? [[String: Any]])
+        #expect(story["step"] as? Int == 2)
+        let recorded = try DatabaseQueue(path: db).read { db in
+            try Row.fetchAll(db, sql: "SELECT node_path, proposed_width, proposed_height, width, height FROM final_frames WHERE step = 2")
+        }
+        let byPath = Dictionary(recorded.map { ($0["node_path"] as String, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(links.count > 3)
+        for link in links {
+            let row = try #require(byPath[link["path"] as! String])
+            #expect(abs((link["width"] as! Double) - (row["width"] as Double)) < 0.001)
+            #expect(abs((link["proposedWidth"] as! Double) - (row["proposed_width"] as Double)) < 0.001)
+        }
+        let nameWidth = try DatabaseQueue(path: db).read { db in
+            try Double.fetchOne(db, sql: "SELECT width FROM final_frames WHERE step = 2 AND node_name = 'name-1'")
+        }
+        let text = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "address-1", "--db", db]).stdout
+        #expect(text.contains("name-1 \(Self.points(try #require(nameWidth)))"), "\(text)")
+        let name = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db]).stdout
+        #expect(name.contains("more than the") && name.contains("offered: a minimum width"), "\(name)")
+
+        try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "adress-1", "--db", db]).expectBadInput("unknown node 'adress-1'", "did you mean 'address-1'")
+        try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db, "--pass", "x"]).expectBadInput("bad --pass 'x'")
+    }
+
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

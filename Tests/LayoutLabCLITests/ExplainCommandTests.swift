@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-/// `layoutlab explain`: the size story, told from the recording (docs/reports.md, "explain").
+/// `layoutlab explain`: the size story, told from the recording (docs/reports.md, "`explain`").
 @Suite struct ExplainCommandTests {
     let cli = CLIRunner()
 

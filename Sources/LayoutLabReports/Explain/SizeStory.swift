@@ -2,8 +2,8 @@ import LayoutLab
 import LayoutLabDiff
 import LayoutLabStore
 
-/// Why a node has its size, told from the recording (`layoutlab explain`; docs/reports.md,
-/// "explain"): the chain of proposals from the root down to the node in one pass, each container
+/// Why a node has its size, told from the recording (`layoutlab explain`;
+/// docs/reports.md, "`explain`"): the chain of proposals from the root down to the node in one pass, each container
 /// saying what it offered the next and by which rule, worked out from the recorded proposals,
 /// sizes and stack gaps, and what the node chose.
 public struct SizeStory: Hashable, Sendable, Codable {

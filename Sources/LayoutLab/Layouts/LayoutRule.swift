@@ -11,8 +11,8 @@ protocol LayoutRule {
     /// A render-only transform this node applies to itself and its subtree.
     func renderEffect(of node: LayoutNode, pass: LayoutPass) -> RenderTransform?
     /// The node's explicit value for an alignment guide when it is offered `proposal` (and so
-    /// takes `size`), in its own coordinates; nil keeps the guide's default (docs/layout-rules.md,
-    /// "Alignment"). Leaves have none but text baselines; wrappers report their children's,
+    /// takes `size`), in its own coordinates; nil keeps the guide's default
+    /// (docs/layout-rules.md, "Alignment"). Leaves have none but text baselines; wrappers report their children's,
     /// moved by where they place them (`pass.explicitAlignment(_:ofChildren:proposal:origin:)`).
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat?
     /// The spacing the node asks for around its edges (docs/layout-rules.md, "Default spacing"):

@@ -15,8 +15,8 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Tells the subview where to go: its `anchor` point at `position`, sized for `proposal`.
-    /// Only valid inside `placeSubviews`; the last call for a subview wins (docs/layout-rules.md,
-    /// "Custom layouts: the `Layout` protocol").
+    /// Only valid inside `placeSubviews`; the last call for a subview wins
+    /// (docs/layout-rules.md, "Custom layouts: the `Layout` protocol").
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         host.place(index, SubviewPlacement(position: position, anchor: anchor, proposal: proposal))
     }

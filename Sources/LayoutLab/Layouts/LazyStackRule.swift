@@ -15,8 +15,8 @@
 ///
 /// Apple (`LazyVStack`: "only creates items as needed"; pinned views); the filling of the cross
 /// axis as measured on SwiftUI (two LazyVStacks beside a 37-wide LazyHStack in a 320-wide
-/// HStack(spacing: 20) are 121.5 wide each); the margin is the model's choice (docs/fidelity.md,
-/// "Lazy stacks and grids").
+/// HStack(spacing: 20) are 121.5 wide each); the margin is the model's choice
+/// (docs/fidelity.md, "Lazy stacks and grids").
 final class LazyStackRule: ChoosesPlacedChildren {
     let axis: Axis
     let alignment: Alignment

@@ -1,6 +1,6 @@
 /// Where a list section's header, rows and footer go, measured from the section's top (shared by
-/// `ListRule`, for rows outside any section, and `SectionRule`). See docs/layout-rules.md,
-/// "Lists and forms".
+/// `ListRule`, for rows outside any section, and `SectionRule`). See
+/// docs/layout-rules.md, "Lists and forms".
 struct ListSectionLayout: Sendable {
     let metrics: ListMetrics
     /// Extra space between rows (`listRowSpacing`).

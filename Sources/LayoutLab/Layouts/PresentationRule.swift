@@ -1,5 +1,5 @@
-/// How a presented sheet, full-screen cover or popover is laid out (docs/layout-rules.md,
-/// "Presentations"): as a screen of its own, with its own frame and safe area, above the screen
+/// How a presented sheet, full-screen cover or popover is laid out
+/// (docs/layout-rules.md, "Presentations"): as a screen of its own, with its own frame and safe area, above the screen
 /// that presents it. Its content is offered the presentation's safe area and centred in it, as a
 /// window's root is.
 ///

@@ -1,7 +1,7 @@
 extension View {
     /// Ties this view's geometry to the source view with the same `id` in `namespace`: a view that
-    /// is not the source is drawn at the source's rendered frame (docs/layout-rules.md,
-    /// "Drawing, animation and input"); layout is unchanged.
+    /// is not the source is drawn at the source's rendered frame
+    /// (docs/layout-rules.md, "Drawing, animation and input"); layout is unchanged.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true

@@ -1,6 +1,6 @@
 /// How a scroll view behaves under a finger: accepted so that code using them compiles; the
-/// layout at rest, which is what a recording holds, is the same (docs/layout-rules.md,
-/// "ScrollView"). A `scroll(to:)` step moves to exactly the offset it names, whatever the
+/// layout at rest, which is what a recording holds, is the same
+/// (docs/layout-rules.md, "ScrollView"). A `scroll(to:)` step moves to exactly the offset it names, whatever the
 /// target behaviour would snap to.
 
 /// How a scroll view settles after a fling (`.paging`, `.viewAligned`).

@@ -1,7 +1,7 @@
 import LayoutLab
 
-/// The differences between two runs: the pure model that every format renders (docs/reports.md,
-/// "What a diff compares").
+/// The differences between two runs: the pure model that every format renders
+/// (docs/reports.md, "What a diff compares").
 ///
 /// Cases are matched by (scenario, variant, profile), steps by index and nodes by `node_path`.
 /// Nodes, preference and state values are compared on each step's settled layout, its final

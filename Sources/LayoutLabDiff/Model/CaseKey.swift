@@ -1,5 +1,5 @@
-/// What a case is matched by between two runs: scenario, variant and profile (docs/reports.md,
-/// "What a diff compares").
+/// What a case is matched by between two runs: scenario, variant and profile
+/// (docs/reports.md, "What a diff compares").
 public struct CaseKey: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     public var scenario: String
     public var variant: String

@@ -48,6 +48,10 @@ let contractViews: [String: [String]] = {
         ],
         "runs": ["id", "label", "status", "started_at", "finished_at", "engine_version", "command", "host"],
         "run_knobs": ["run_id", "run_label", "key", "value"],
+        "pass_causes": [
+            "run_id", "scenario", "variant", "profile", "step", "frame", "pass", "node_path", "action", "detail",
+            "state_node_path", "state", "old_value", "new_value",
+        ],
     ]
 }()
 

@@ -5,7 +5,8 @@ struct PassActions {
     var preferences: [PreferenceTrace] = []
     var actions: [ActionTrace] = []
     var diagnostics: [Diagnostic] = []
-    var queued: [() -> Void] = []
+    /// The actions to run after the pass, each with the index of its trace in `actions`.
+    var queued: [QueuedAction] = []
 
     let graph: ViewGraph
     private let pass: LayoutPass
@@ -14,10 +15,14 @@ struct PassActions {
     /// Without an observer nobody reads preference traces: skip encoding them.
     private let traced: Bool
 
-    init(graph: ViewGraph, pass: LayoutPass, frame: Int, executor: FrameExecutor, traced: Bool) {
+    /// Where the pass is in its step, for the references of its actions.
+    let position: PassPosition
+
+    init(graph: ViewGraph, pass: LayoutPass, frame: Int, position: PassPosition, executor: FrameExecutor, traced: Bool) {
         self.graph = graph
         self.pass = pass
         self.frame = frame
+        self.position = position
         self.executor = executor
         self.traced = traced
     }
@@ -79,7 +84,7 @@ struct PassActions {
         case .appear(let action):
             if isNew {
                 actions.append(ActionTrace(node: ref(node), action: "onAppear", status: .fired, detail: nil))
-                queued.append(action)
+                enqueue(action)
             }
         case .disappear(let action):
             site.onDisappear = action
@@ -115,8 +120,10 @@ struct PassActions {
 
     private mutating func start(_ action: @escaping () async -> Void, id: Any, site: ActionSite, node: LayoutNode, detail: String) {
         site.value = id
-        site.task = executor.start(action)
         actions.append(ActionTrace(node: ref(node), action: "task", status: .fired, detail: "\(detail) id=\(JSONText.encode(id))"))
+        // The task's writes are this action's, however many frames later they land.
+        let reference = lastAction
+        site.task = executor.start { await ActionContext.$current.withValue(reference) { await action() } }
     }
 
     /// Queues `perform` unless the site has used up its dispatches for this frame; the value has
@@ -126,7 +133,7 @@ struct PassActions {
     ) {
         if site.claimDispatch(frame: frame, value: detail, detector: graph.knobs.cycleDetector) {
             actions.append(ActionTrace(node: ref(node), action: action, status: .fired, detail: detail))
-            queued.append(perform)
+            enqueue(perform)
         } else {
             actions.append(ActionTrace(node: ref(node), action: action, status: .dropped, detail: detail))
             if site.claimWarning(frame: frame) {
@@ -158,7 +165,7 @@ struct PassActions {
         for (identity, site) in gone {
             if let action = site.onDisappear {
                 actions.append(ActionTrace(node: NodePathReference(site.pathID, in: graph.paths), action: "onDisappear", status: .fired, detail: nil))
-                queued.append(action)
+                enqueue(action)
             }
             if let task = site.task {
                 task.cancel()
@@ -166,5 +173,33 @@ struct PassActions {
             }
             graph.sites[identity] = nil
         }
+    }
+}
+
+/// An action queued by a pass, and which traced action it is.
+struct QueuedAction {
+    let reference: ActionReference
+    let perform: () -> Void
+}
+
+/// A traced action: its pass in the step, and its index among that pass's actions.
+struct ActionReference: Sendable {
+    let frame: Int
+    let pass: Int
+    let ordinal: Int
+}
+
+/// The action a task belongs to, while its body runs (the writes it makes are that action's).
+enum ActionContext {
+    @TaskLocal static var current: ActionReference?
+}
+
+extension PassActions {
+    /// The action traced last, as a reference.
+    var lastAction: ActionReference { ActionReference(frame: position.frame, pass: position.pass, ordinal: actions.count - 1) }
+
+    /// Queues `perform` as the action traced last.
+    mutating func enqueue(_ perform: @escaping () -> Void) {
+        queued.append(QueuedAction(reference: lastAction, perform: perform))
     }
 }

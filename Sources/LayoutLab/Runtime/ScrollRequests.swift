@@ -60,7 +60,7 @@ extension PassActions {
         let detail = "\(request) → offset \(offset.formattedPoints)"
         actions.append(ActionTrace(node: ref(hit.node), action: "scrollTo", status: .fired, detail: detail))
         guard offset != hit.offset else { return }
-        queued.append { [graph] in
+        enqueue { [graph] in
             graph.scrollOffset = offset
             graph.scrollDidChange()
         }

@@ -49,6 +49,6 @@ extension PassActions {
             return
         }
         actions.append(ActionTrace(node: ref(target.node), action: "tap", status: .fired, detail: name))
-        queued.append(target.action.perform)
+        enqueue(target.action.perform)
     }
 }

@@ -25,7 +25,9 @@ final class UpdateCycle {
     private var lastOverflow: [Diagnostic] = []
     /// Paths below this id were announced to a streaming observer.
     private var announcedPaths = 0
-    private var queued: [() -> Void] = []
+    private var queued: [QueuedAction] = []
+    /// The trace of the pass just run, sent once its actions have run and their writes are known.
+    private var pendingTrace: PassTrace?
     /// The trees of traced passes, freed once the whole case is traced (see `retire`).
     private var retiredTrees: [LayoutNode] = []
     private var retiredNodes = 0
@@ -128,6 +130,7 @@ final class UpdateCycle {
                 runPass(step: index, frame: frame, pass: pass, reported: &reported)
                 pass += 1
                 runQueuedActions()
+                sendPendingTrace()
             } while graph.hasPendingChanges && pass < limits.passesPerFrame
             passes += pass
             lastPass = pass - 1
@@ -193,7 +196,9 @@ final class UpdateCycle {
         // Checked now, while the tree is at hand: once traced it is freed or retired.
         lastOverflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
         graph.currentPass = rootPass.pass
-        var actions = PassActions(graph: graph, pass: rootPass.pass, frame: frameSerial, executor: executor, traced: observer != nil)
+        var actions = PassActions(
+            graph: graph, pass: rootPass.pass, frame: frameSerial, position: position, executor: executor, traced: observer != nil
+        )
         actions.process(root: rootPass.root)
         graph.currentPass = nil
         graph.collectUnlinkedState()
@@ -208,7 +213,7 @@ final class UpdateCycle {
             !diagnostic.code.isReportedOncePerStep
                 || reported.insert("\(diagnostic.code.rawValue) \(diagnostic.nodePath ?? "")").inserted
         }
-        observer.traceDidRecordPass(PassTrace(
+        pendingTrace = PassTrace(
             step: step, frame: frame, pass: index, paths: graph.paths,
             nodes: streams ? [] : rootPass.nodeTraces(),
             preferences: actions.preferences,
@@ -217,14 +222,29 @@ final class UpdateCycle {
             },
             actions: actions.actions,
             diagnostics: diagnostics
-        ))
+        )
         retire(rootPass.root, nodes: rootPass.pass.placedNodes)
     }
 
+    /// Runs the last pass's actions, each known as the action it is, so that the state it writes
+    /// is traced as its effect.
     private func runQueuedActions() {
         let actions = queued
         queued.removeAll()
-        for action in actions { action() }
+        for action in actions {
+            graph.runningAction = pendingTrace == nil ? nil : action.reference
+            action.perform()
+        }
+        graph.runningAction = nil
+    }
+
+    /// Sends the last pass's trace with the writes its actions made.
+    private func sendPendingTrace() {
+        guard var trace = pendingTrace else { return }
+        pendingTrace = nil
+        trace.writes = graph.actionWrites
+        graph.actionWrites.removeAll()
+        observer?.traceDidRecordPass(trace)
     }
 
     /// Work that lands between frames: task bodies, then the main queue, then writes from other threads.

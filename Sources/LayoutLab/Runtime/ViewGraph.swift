@@ -9,6 +9,10 @@ final class ViewGraph {
     @exclusivity(unchecked) var scrollRequest: ScrollTarget?
     /// The name of a view a `tap` step taps, until the pass after it (`Runtime/TapRequests.swift`).
     @exclusivity(unchecked) var tapRequest: String?
+    /// The action running now, by its index in the last pass's traced actions (nil between actions).
+    @exclusivity(unchecked) var runningAction: ActionReference?
+    /// The state writes of the actions run since the last pass, for its trace.
+    @exclusivity(unchecked) var actionWrites: [StateWriteTrace] = []
     /// The nodes this pass built for the requested id.
     @exclusivity(unchecked) var scrollTargetNodes: Set<ObjectIdentifier> = []
 
@@ -160,6 +164,15 @@ final class ViewGraph {
 
     func stateDidChange(_ cell: StateCell) {
         hasPendingChanges = true
+    }
+
+    /// Remembers a state write of the running action, with the values before and after.
+    func noteWrite(of cell: StateCell, from old: Any, to new: Any) {
+        guard let action = runningAction ?? ActionContext.current else { return }
+        actionWrites.append(StateWriteTrace(
+            actionFrame: action.frame, actionPass: action.pass, action: action.ordinal, node: NodePathReference(cell.ownerNode?.pathID ?? -1, in: paths), name: cell.name,
+            oldValue: TraceValue(old), newValue: TraceValue(new)
+        ))
     }
 
     /// A scroll view moved, or was asked to: the next pass lays it out again.

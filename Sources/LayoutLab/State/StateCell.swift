@@ -51,6 +51,7 @@ final class TypedStateCell<Value>: StateCell {
             return
         }
         if isEqual(value, newValue) { return }
+        if graph.runningAction != nil || ActionContext.current != nil { graph.noteWrite(of: self, from: value, to: newValue) }
         value = newValue
         graph.stateDidChange(self)
     }

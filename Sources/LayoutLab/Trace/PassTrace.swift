@@ -10,6 +10,26 @@ public struct PassTrace: Sendable {
     public var state: [StateTrace]
     public var actions: [ActionTrace]
     public var diagnostics: [Diagnostic]
+    /// The state the pass's actions wrote when they ran after it, each with its action: the
+    /// links of cause and effect (docs/schema.md, "Causes").
+    public var writes: [StateWriteTrace] = []
+}
+
+/// A state write an action made: which action (its index in the pass's `actions`), which state
+/// of which view, and the value before and after.
+public struct StateWriteTrace: Sendable, Hashable {
+    /// The action's pass in the step (a task's writes come passes later).
+    public let actionFrame: Int
+    public let actionPass: Int
+    /// The action's index in that pass's actions.
+    public let action: Int
+    /// The node that shows the view owning the state.
+    public let node: NodePathReference
+    public let name: String
+    public let oldValue: TraceValue
+    public let newValue: TraceValue
+
+    public var nodePath: String { node.string }
 }
 
 /// A reference to a node's path in its case's `NodePathTable`; the string is built on request.

@@ -35,6 +35,9 @@ public struct CaseReport: Hashable, Sendable, Codable {
     /// Every action, fired or dropped.
     public var actions: [ActionEvent]
     public var diagnostics: [DiagnosticEvent]
+    /// For a case whose last step did not settle: the loop of cause and effect it went round,
+    /// from the actions that kept writing state (docs/schema.md, "Causes").
+    public var loop: String? = nil
 }
 
 public struct StepReport: Hashable, Sendable, Codable {

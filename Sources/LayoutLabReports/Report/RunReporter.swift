@@ -49,7 +49,8 @@ public enum RunReporter {
                     at: PassPosition(step: diagnostic.step, frame: diagnostic.frame, pass: diagnostic.pass),
                     code: diagnostic.code, path: diagnostic.path, message: diagnostic.message
                 )
-            }
+            },
+            loop: row.outcome == .stable ? nil : CauseLoop.describe(try recording.causes(ofCase: row.caseId), lastStep: steps.count - 1)
         )
     }
 

@@ -122,3 +122,32 @@ extension Recording {
             """, arguments: [caseId, caseId])
     }
 }
+
+/// A state write and the action that made it (a row of `pass_causes`).
+public struct RecordedCause: Hashable, Sendable {
+    public var step: Int
+    public var frame: Int
+    public var pass: Int
+    public var actionPath: String?
+    public var action: String
+    public var detail: String?
+    public var statePath: String?
+    public var state: String
+    public var oldValue: String
+    public var newValue: String
+}
+
+extension Recording {
+    /// The case's state writes with their actions, in order.
+    public func causes(ofCase caseId: Int64) throws -> [RecordedCause] {
+        try Row.fetchAll(db, sql: """
+            SELECT step, frame, pass, node_path, action, detail, state_node_path, state, old_value, new_value
+            FROM pass_causes WHERE case_id = ? ORDER BY step, written_frame, written_pass, ordinal
+            """, arguments: [caseId]).map { row in
+            RecordedCause(
+                step: row[0], frame: row[1], pass: row[2], actionPath: row[3], action: row[4], detail: row[5],
+                statePath: row[6], state: row[7], oldValue: row[8], newValue: row[9]
+            )
+        }
+    }
+}

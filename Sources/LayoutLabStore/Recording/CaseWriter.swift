@@ -23,6 +23,7 @@ final class CaseWriter {
     private let insertStates: BatchedInsert
     private let insertAction: Statement
     private let insertDiagnostic: Statement
+    private let insertWrite: Statement
 
     /// Checks that the case may be added to its run, and inserts the case row.
     init(
@@ -62,6 +63,10 @@ final class CaseWriter {
             """)
         insertDiagnostic = try db.cachedStatement(sql: """
             INSERT INTO diagnostic (pass_id, node_id, origin, code, message) VALUES (?, ?, ?, ?, ?)
+            """)
+        insertWrite = try db.cachedStatement(sql: """
+            INSERT INTO state_write (pass_id, ordinal, action_frame, action_pass, action_ordinal, node_id, name, old_value, new_value)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 
@@ -219,6 +224,11 @@ final class CaseWriter {
         }
         for diagnostic in pass.diagnostics {
             try insert(diagnostic, pass: passId, origin: "pass")
+        }
+        for (ordinal, write) in pass.writes.enumerated() {
+            try insertWrite.execute(arguments: [
+                passId, ordinal, write.actionFrame, write.actionPass, write.action, try nodeId(write.node), write.name, values.writes[ordinal].old, values.writes[ordinal].new,
+            ])
         }
     }
 

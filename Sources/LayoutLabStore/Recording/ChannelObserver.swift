@@ -26,7 +26,10 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { channel.send(.nodes(nodes, pass)) }
 
     func traceDidRecordPass(_ pass: PassTrace) {
-        channel.send(.pass(pass, PassValues(preferences: pass.preferences.map(\.value), state: pass.state.map(\.value))))
+        channel.send(.pass(pass, PassValues(
+            preferences: pass.preferences.map(\.value), state: pass.state.map(\.value),
+            writes: pass.writes.map { ($0.oldValue.json, $0.newValue.json) }
+        )))
     }
 
     func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
@@ -41,4 +44,6 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
 struct PassValues: Sendable {
     let preferences: [String]
     let state: [String]
+    /// Each state write's value before and after, as JSON.
+    var writes: [(old: String, new: String)] = []
 }

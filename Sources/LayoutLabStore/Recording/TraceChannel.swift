@@ -22,7 +22,7 @@ enum TraceEvent: Sendable {
         case .nodes(let nodes, _):
             nodes.count
         case .pass(let pass, _):
-            1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count
+            1 + pass.nodes.count + pass.preferences.count + pass.state.count + pass.actions.count + pass.diagnostics.count + pass.writes.count
         }
     }
 }

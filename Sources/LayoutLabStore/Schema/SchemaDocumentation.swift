@@ -26,7 +26,7 @@ extension LayoutStore {
     public func schemaDocumentation() throws -> [SchemaObject] {
         try pool.read { db in
             let objects = try Row.fetchAll(db, sql: """
-                SELECT object, kind, meaning FROM schema_doc WHERE column_name = '' ORDER BY id
+                SELECT object, kind, meaning FROM schema_doc WHERE column_name = '' ORDER BY kind <> 'view', id
                 """)
             return try objects.map { object in
                 let name: String = object["object"]

@@ -159,7 +159,7 @@ final class LayoutPass {
         node.isPlaced = true
         node.isRightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? (placing.last?.isRightToLeft ?? isScreenRightToLeft)
         node.transform = parentTransform
-        noteScrollTarget(node, frame: node.frame)
+        if !graph.scrollTargetNodes.isEmpty { noteScrollTarget(node, frame: node.frame) }
         if let effect = node.layout.renderEffect(of: node, pass: self) {
             if effect.isFinite {
                 node.transform = parentTransform.concatenating(effect)

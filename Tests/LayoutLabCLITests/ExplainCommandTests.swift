@@ -17,7 +17,9 @@ import Testing
         #expect(record.status == 0)
         let result = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "address-1", "--db", db, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
-        let story = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let story = try #require(json["size"] as? [String: Any])
+        #expect(json["update"] is [String: Any])
         let links = try #require(story["links"] as? [[String: Any]])
         #expect(story["step"] as? Int == 2)
         let recorded = try DatabaseQueue(path: db).read { db in
@@ -45,5 +47,28 @@ import Testing
     static func points(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Seed 003's two-pass trick: the rectangle is 0 wide in pass 0.0 and 0.65 of the width in
+    /// 0.1, because after 0.0 onPreferenceChange saw the reader's width and wrote availableWidth,
+    /// and before that the launch; the numbers are the recording's.
+    @Test func theUpdateStoryWalksBackThroughTheCauses() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        #expect(try cli.run(["record", "--db", db, "--scenario", "style-guide/zstack-two-pass", "--profile", "iphone-15"]).status == 0)
+        let (cause, widths) = try DatabaseQueue(path: db).read { db in
+            (
+                try Row.fetchOne(db, sql: "SELECT detail, old_value, new_value FROM pass_causes"),
+                try Double.fetchAll(db, sql: "SELECT width FROM pass_frames WHERE node_name = 'rectangle' ORDER BY frame, pass")
+            )
+        }
+        let row = try #require(cause)
+        #expect(widths.count == 2 && widths[0] == 0)
+        let text = try cli.run(["explain", "latest", "style-guide/zstack-two-pass", "rectangle", "--db", db]).stdout
+        let lines = text.split(separator: "\n").map(String.init)
+        let moved = try #require(lines.first { $0.hasPrefix("In pass 0.1, rectangle moved from") })
+        #expect(moved.contains(" 0×20 in pass 0.0 to ") && moved.hasSuffix("\(Self.points(widths[1]))×20."), "\(moved)")
+        #expect(lines.contains("  after pass 0.0, onPreferenceChange at frame[0] (\(row["detail"] as String)) wrote availableWidth of ZStackTwoPass: \(row["old_value"] as String) → \(row["new_value"] as String)"))
+        #expect(lines.last == "  first cause: the step's launch(portrait)")
     }
 }

@@ -65,9 +65,22 @@ struct ExplainCommand: ParsableCommand {
             let names = Array(Set(inPass.compactMap(\.name))).sorted()
             throw BadInput(unknown: "node", node, candidates: names)
         }
+        // The update story: why the frame differs from the pass before, walked back through the causes.
+        var order: [(Int, Int)] = []
+        for position in passes where order.last.map({ $0 != position }) ?? true { order.append(position) }
+        let path = story.links.last?.path
+        var frames: [String: Rect] = [:]
+        for row in nodes where row.path == path {
+            frames["\(row.frame).\(row.pass)"] = Rect(x: row.geometry.layout.x, y: row.geometry.layout.y, width: row.geometry.layout.width, height: row.geometry.layout.height)
+        }
+        let causes = try store.read { try $0.causes(ofCase: selected.caseId) }.filter { $0.step == stepIndex }
+        let update = UpdateStory.tell(
+            node: story.node, at: order.firstIndex { $0 == chosen } ?? 0, passes: order, frames: frames, causes: causes,
+            event: nodes.first?.event ?? "event"
+        )
         switch format {
-        case .text: print(story.text, terminator: "")
-        case .json: print(try JSONOutput.string(story))
+        case .text: print(story.text + "\n" + update.text, terminator: "")
+        case .json: print(try JSONOutput.string(Explanation(size: story, update: update)))
         }
     }
 
@@ -79,4 +92,10 @@ struct ExplainCommand: ParsableCommand {
         }
         return (frame, pass)
     }
+}
+
+/// What `explain --format json` prints: the size story and the update story.
+struct Explanation: Encodable {
+    let size: SizeStory
+    let update: UpdateStory
 }

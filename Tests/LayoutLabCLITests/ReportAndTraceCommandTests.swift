@@ -98,3 +98,21 @@ import Testing
         try await cli.runOnKnownDiff(["trace", "nightly", "reports-tests/steady"]).expectBadInput("unknown run \"nightly\"")
     }
 }
+
+/// `report --profile` and `--variant` (docs/reports.md, "`report`").
+@Suite struct ReportFilterTests {
+    let cli = CLIRunner()
+
+    @Test func reportFiltersByProfileAndVariant() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        #expect(try cli.run(["record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--profile", "iphone-15", "--profile", "ipad-air-11"]).status == 0)
+        let report = try cli.run(["report", "latest", "--db", db, "--profile", "iphone-*", "--variant", "versioned"])
+        #expect(report.status == 0)
+        #expect(report.stdout.hasPrefix("Report run 1 (complete, engine"))
+        #expect(report.stdout.contains(": 1 case\n"))
+        #expect(report.stdout.contains("measurement-reader/same-width-rotation [versioned] · iphone-15"))
+        try cli.run(["report", "latest", "--db", db, "--profile", "ipone-15"]).expectBadInput("unknown profile 'ipone-15'", "did you mean 'iphone-15'")
+        try cli.run(["report", "latest", "--db", db, "--variant", "unversionned"]).expectBadInput("unknown variant 'unversionned'", "did you mean 'unversioned'")
+    }
+}

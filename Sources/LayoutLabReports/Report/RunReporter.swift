@@ -6,15 +6,20 @@ import LayoutLabStore
 /// changed.
 public enum RunReporter {
     /// - Parameter sweepNode: the node (by name) whose settled size a sweep follows.
+    /// - Parameter includesCase: which cases take part, by profile and declared variant.
     public static func report(
-        _ store: LayoutStore, run: Run, sweepNode: String? = nil, includesScenario: (String) -> Bool = { _ in true }
+        _ store: LayoutStore, run: Run, sweepNode: String? = nil,
+        includesCase: (_ profile: String, _ variant: String) -> Bool = { _, _ in true },
+        includesScenario: (String) -> Bool = { _ in true }
     ) throws -> RunReport {
         try store.read { recording in
             let cases = try recording.cases(ofRun: run.id, order: .byName)
+                .filter { includesScenario($0.scenario) && includesCase($0.profile, $0.baseVariant) }
             return RunReport(
                 run: RunIdentity(run), status: run.status.rawValue, engineVersion: run.engineVersion,
-                cases: try cases.filter { includesScenario($0.scenario) }.map { try report(recording, $0) },
-                sweeps: try sweeps(recording, run: run.id, node: sweepNode, includesScenario: includesScenario)
+                cases: try cases.map { try report(recording, $0) },
+                sweeps: try sweeps(recording, run: run.id, node: sweepNode) { scenario in includesScenario(scenario) }
+                    .filter { includesCase($0.profile, $0.variant) }
             )
         }
     }

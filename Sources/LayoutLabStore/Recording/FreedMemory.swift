@@ -9,6 +9,16 @@ import Glibc
 /// hundred megabytes at its end; without this the next case, in another arena, would add its own
 /// peak on top (432 MB instead of 257 MB for two `rows-10000` cases).
 enum FreedMemory {
+    /// Below this many rows a case frees too little to be worth handing back: trimming costs a
+    /// system call and the page faults of growing the heap again, about a millisecond a case,
+    /// which is most of a small case's time.
+    static let worthReleasing = 20_000
+
+    /// Releases after a case of `rows` rows, if it was big enough to matter.
+    static func release(afterRows rows: Int) {
+        if rows >= worthReleasing { release() }
+    }
+
     static func release() {
         #if canImport(Glibc)
         // `malloc_trim` is glibc's, declared in <malloc.h>, which the Glibc module does not export.

@@ -121,7 +121,7 @@ extension LayoutStore {
                         if let highestNodeId { knownPathHashes.committed(through: highestNodeId) }
                         // The case's time runs from the engine's start to the commit, included.
                         summary!.duration = ContinuousClock.now - started
-                        FreedMemory.release()
+                        FreedMemory.release(afterRows: channel.rowsSent)
                         return summary!
                     }
                 } catch where channel.isCancelled {
@@ -151,7 +151,7 @@ extension LayoutStore {
             )
             channel.finish()
             // The trees and the graph are gone now, after the commit's own release.
-            FreedMemory.release()
+            FreedMemory.release(afterRows: channel.rowsSent)
         }
     }
 }

@@ -41,6 +41,13 @@ final class TraceChannel: @unchecked Sendable {
     private var buffer: [TraceEvent?] = []
     private var head = 0
     private var bufferedRows = 0
+    /// Every row sent so far: how big the case was, once it is done.
+    private var sentRows = 0
+    var rowsSent: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return sentRows
+    }
     private var isFinished = false
     private var state = State.open
     /// Events the writer is done with, released by the engine thread at its next send: their
@@ -77,6 +84,7 @@ final class TraceChannel: @unchecked Sendable {
             condition.unlock()
             return
         }
+        sentRows += rows
         buffer.append(event)
         bufferedRows += rows
         swap(&finished, &received)

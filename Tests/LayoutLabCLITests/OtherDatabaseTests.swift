@@ -112,4 +112,17 @@ import Testing
         try cli.run(["record", "--db", folder.path("x.sqlite"), "--shard", "5/4"] + selection).expectBadInput("bad --shard '5/4'")
         try cli.run(["record", "--db", folder.path("x.sqlite"), "--shard", "two"] + selection).expectBadInput("bad --shard 'two'")
     }
+
+    /// A copy keeps everything a run recorded: a sweep's points and parameters, and the causes.
+    @Test func aCopyKeepsSweepPointsAndCauses() throws {
+        let folder = try TemporaryFolder()
+        let a = folder.path("a.sqlite"), out = folder.path("out.sqlite")
+        #expect(try cli.run(["record", "--db", a, "--scenario", "style-guide/zstack-two-pass", "--profile", "iphone-15", "--sweep", "param.fraction=0.5,1"]).status == 0)
+        #expect(try cli.run(["merge", out, a]).status == 0)
+        let query = "SELECT c.variant, c.base_variant, c.parameters, c.sweep, k.state, k.new_value FROM run_cases c JOIN pass_causes k ON k.case_id = c.case_id ORDER BY c.variant"
+        let read = { (path: String) in try DatabaseQueue(path: path).read { db in try Row.fetchAll(db, sql: query).map { "\($0)" } } }
+        let original = try read(a)
+        #expect(original.count == 2)
+        #expect(try read(out) == original)
+    }
 }

@@ -100,9 +100,9 @@ private struct RunCopy {
         try db.execute(sql: "CREATE TEMP TABLE copy_pass (old INTEGER PRIMARY KEY, new INTEGER)")
         try db.execute(sql: """
             INSERT INTO main.run_case (run_id, scenario, variant, profile, summary, seed, timeline, outcome, steps, passes,
-                                       diagnostics, frame_rows, started_at, finished_at, os)
+                                       diagnostics, frame_rows, started_at, finished_at, os, base_variant, parameters, sweep)
             SELECT ?, scenario, variant, profile, summary, seed, timeline, outcome, steps, passes,
-                   diagnostics, frame_rows, started_at, finished_at, os
+                   diagnostics, frame_rows, started_at, finished_at, os, base_variant, parameters, sweep
             FROM source.run_case WHERE run_id = ? ORDER BY id
             """, arguments: [run, sourceRun])
         try db.execute(sql: """
@@ -150,6 +150,7 @@ private struct RunCopy {
                 UNION SELECT v.node_id FROM source.state_value v JOIN temp.copy_pass p ON p.old = v.pass_id
                 UNION SELECT a.node_id FROM source.action_event a JOIN temp.copy_pass p ON p.old = a.pass_id
                 UNION SELECT d.node_id FROM source.diagnostic d JOIN temp.copy_pass p ON p.old = d.pass_id
+                UNION SELECT w.node_id FROM source.state_write w JOIN temp.copy_pass p ON p.old = w.pass_id
             ) WHERE node_id IS NOT NULL
             """)
         // Prefix nodes have no prefix of their own; the recorder makes one level of prefixes.
@@ -216,6 +217,11 @@ private struct RunCopy {
             INSERT INTO main.action_event (pass_id, ordinal, node_id, action, status, detail)
             SELECT p.new, a.ordinal, n.new, a.action, a.status, a.detail
             FROM source.action_event a JOIN temp.copy_pass p ON p.old = a.pass_id LEFT JOIN temp.copy_node n ON n.old = a.node_id
+            """)
+        try db.execute(sql: """
+            INSERT INTO main.state_write (pass_id, ordinal, action_frame, action_pass, action_ordinal, node_id, name, old_value, new_value)
+            SELECT p.new, w.ordinal, w.action_frame, w.action_pass, w.action_ordinal, n.new, w.name, w.old_value, w.new_value
+            FROM source.state_write w JOIN temp.copy_pass p ON p.old = w.pass_id LEFT JOIN temp.copy_node n ON n.old = w.node_id
             """)
         try db.execute(sql: """
             INSERT INTO main.diagnostic (pass_id, node_id, origin, code, message)

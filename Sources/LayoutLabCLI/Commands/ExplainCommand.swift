@@ -12,22 +12,10 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var database: DatabaseOption
-
-    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N; FILE:RUN for a run in another database.", valueName: "run"))
-    var runReference: String
-
-    @Argument(help: "The scenario, e.g. measurement-reader/same-width-rotation.")
-    var scenario: String
+    @OptionGroup var chosen: CaseArguments
 
     @Argument(help: "The node: a name (accessibilityIdentifier) or a path.")
     var node: String
-
-    @Option(help: "The profile, when the scenario was recorded on several.")
-    var profile: String?
-
-    @Option(help: "The variant, when the scenario has several.")
-    var variant: String?
 
     @Option(help: "The step (from 0; default: the last).")
     var step: Int?
@@ -39,9 +27,7 @@ struct ExplainCommand: ParsableCommand {
     var format: ListingFormat = .text
 
     func run() throws {
-        let (store, run) = try database.openRun(runReference)
-        let recorded = try badInputOnStoreError { try store.cases(ofRun: run.id) }
-        let selected = try CaseChoice(scenario: scenario, profile: profile, variant: variant).select(from: recorded, run: RunIdentity(run))
+        let (store, _, selected) = try chosen.open()
         let stepIndex = step ?? selected.steps - 1
         guard (0..<selected.steps).contains(stepIndex) else {
             throw BadInput("no step \(stepIndex) in \(CaseChoice.describe(selected)): its steps are 0-\(selected.steps - 1)")

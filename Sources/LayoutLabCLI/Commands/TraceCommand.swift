@@ -13,19 +13,7 @@ struct TraceCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var database: DatabaseOption
-
-    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N.", valueName: "run"))
-    var runReference: String
-
-    @Argument(help: "The scenario, e.g. measurement-reader/same-width-rotation.")
-    var scenario: String
-
-    @Option(help: "The profile, when the scenario was recorded on several.")
-    var profile: String?
-
-    @Option(help: "The variant, when the scenario has several.")
-    var variant: String?
+    @OptionGroup var chosen: CaseArguments
 
     @Option(help: "Only this step (from 0).")
     var step: Int?
@@ -34,9 +22,7 @@ struct TraceCommand: ParsableCommand {
     var fullPaths = false
 
     func run() throws {
-        let (store, run) = try database.openRun(runReference)
-        let recorded = try badInputOnStoreError { try store.cases(ofRun: run.id) }
-        let selected = try CaseChoice(scenario: scenario, profile: profile, variant: variant).select(from: recorded, run: RunIdentity(run))
+        let (store, run, selected) = try chosen.open()
         if let step, !(0..<selected.steps).contains(step) {
             throw BadInput("no step \(step) in \(CaseChoice.describe(selected)) of \(RunIdentity(run).name): its steps are 0-\(selected.steps - 1)")
         }

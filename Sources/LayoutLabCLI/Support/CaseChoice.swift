@@ -1,5 +1,32 @@
+import ArgumentParser
 import LayoutLabReports
 import LayoutLabStore
+
+/// The arguments `trace` and `explain` name one recorded case by: the run, the scenario, and the
+/// profile and variant when the run has several.
+struct CaseArguments: ParsableArguments {
+    @OptionGroup var database: DatabaseOption
+
+    @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N; FILE:RUN for a run in another database.", valueName: "run"))
+    var runReference: String
+
+    @Argument(help: "The scenario, e.g. measurement-reader/same-width-rotation.")
+    var scenario: String
+
+    @Option(help: "The profile, when the scenario was recorded on several.")
+    var profile: String?
+
+    @Option(help: "The variant, when the scenario has several.")
+    var variant: String?
+
+    /// The store, the run and the one case the arguments name.
+    func open() throws -> (LayoutStore, Run, RunCase) {
+        let (store, run) = try database.openRun(runReference)
+        let recorded = try badInputOnStoreError { try store.cases(ofRun: run.id) }
+        let selected = try CaseChoice(scenario: scenario, profile: profile, variant: variant).select(from: recorded, run: RunIdentity(run))
+        return (store, run, selected)
+    }
+}
 
 /// The one recorded case that `trace` and `explain` name by scenario, and by profile and variant
 /// when the run has several.

@@ -40,6 +40,15 @@ import Testing
         let name = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db]).stdout
         #expect(name.contains("more than the") && name.contains("offered: a minimum width"), "\(name)")
 
+        // The squeeze is carried over from the landscape step: the reader's stored widths were
+        // last written there, and the first pass of the rotation back lays out with them.
+        let lastWrite = try DatabaseQueue(path: db).read { db in
+            try Row.fetchOne(db, sql: "SELECT step, frame, pass, action, state FROM pass_causes WHERE step < 2 ORDER BY step DESC, written_frame DESC LIMIT 1")
+        }
+        let write = try #require(lastWrite)
+        #expect(write["step"] as Int == 1)
+        #expect(text.contains("  carried over: \(write["state"] as String) of MeasurementReader, last written in step 1 after pass \(write["frame"] as Int).\(write["pass"] as Int) by \(write["action"] as String)"), "\(text)")
+
         try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "adress-1", "--db", db]).expectBadInput("unknown node 'adress-1'", "did you mean 'address-1'")
         try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db, "--pass", "x"]).expectBadInput("bad --pass 'x'")
     }

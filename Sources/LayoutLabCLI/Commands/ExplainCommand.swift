@@ -59,9 +59,10 @@ struct ExplainCommand: ParsableCommand {
         for row in nodes where row.path == path {
             frames["\(row.frame).\(row.pass)"] = Rect(x: row.geometry.layout.x, y: row.geometry.layout.y, width: row.geometry.layout.width, height: row.geometry.layout.height)
         }
-        let causes = try store.read { try $0.causes(ofCase: selected.caseId) }.filter { $0.step == stepIndex }
+        let allCauses = try store.read { try $0.causes(ofCase: selected.caseId) }
         let update = UpdateStory.tell(
-            node: story.node, at: order.firstIndex { $0 == chosen } ?? 0, passes: order, frames: frames, causes: causes,
+            node: story.node, path: path ?? "", step: stepIndex, at: order.firstIndex { $0 == chosen } ?? 0, passes: order,
+            frames: frames, causes: allCauses.filter { $0.step == stepIndex }, earlier: allCauses.filter { $0.step < stepIndex },
             event: nodes.first?.event ?? "event"
         )
         switch format {

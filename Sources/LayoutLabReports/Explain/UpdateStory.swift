@@ -10,7 +10,8 @@ import LayoutLabStore
 /// step's event.
 public struct UpdateStory: Hashable, Sendable, Codable {
     public struct Cause: Hashable, Sendable, Codable {
-        /// The pass after which the action ran (`frame.pass`).
+        /// The step and the pass after which the action ran (`frame.pass`).
+        public var step: Int
         public var pass: String
         public var action: String
         public var actionNode: String?
@@ -31,13 +32,19 @@ public struct UpdateStory: Hashable, Sendable, Codable {
     public var causes: [Cause]
     /// What started it all: the step's event, when the walk reached the step's first pass.
     public var origin: String?
+    /// State of the node's own view or its ancestors that an earlier step wrote last and this
+    /// step's first pass laid out with (what a rotation carries over).
+    public var carried: [Cause] = []
 
     /// - Parameters:
     ///   - passes: the step's passes in order, as `(frame, pass)`.
     ///   - frames: the node's frame in each pass it was placed in.
     ///   - causes: the step's recorded causes.
+    ///   - path: the node's path, for the state of its ancestors carried from earlier steps.
+    ///   - earlier: the causes of the steps before this one.
     public static func tell(
-        node: String, at index: Int, passes: [(Int, Int)], frames: [String: Rect], causes: [RecordedCause], event: String
+        node: String, path: String, step: Int, at index: Int, passes: [(Int, Int)], frames: [String: Rect],
+        causes: [RecordedCause], earlier: [RecordedCause] = [], event: String
     ) -> UpdateStory {
         func name(_ position: (Int, Int)) -> String { "\(position.0).\(position.1)" }
         let current = passes[index]
@@ -56,13 +63,27 @@ public struct UpdateStory: Hashable, Sendable, Codable {
             guard !writes.isEmpty else { break }
             story.causes += writes.map { cause in
                 Cause(
-                    pass: name(before), action: cause.action, actionNode: cause.actionPath, detail: cause.detail,
+                    step: step, pass: name(before), action: cause.action, actionNode: cause.actionPath, detail: cause.detail,
                     state: cause.state, stateNode: cause.statePath, oldValue: cause.oldValue, newValue: cause.newValue
                 )
             }
             frontier -= 1
         }
-        if frontier == 0 { story.origin = event }
+        if frontier == 0 {
+            story.origin = event
+            // The last write of each state of the node's view or an ancestor, from earlier steps.
+            var latest: [String: RecordedCause] = [:]
+            for cause in earlier {
+                guard let owner = cause.statePath, path == owner || path.hasPrefix(owner + "/") else { continue }
+                latest[owner + "\u{0}" + cause.state] = cause
+            }
+            story.carried = latest.values.sorted { ($0.step, $0.frame, $0.pass) < ($1.step, $1.frame, $1.pass) }.map { cause in
+                Cause(
+                    step: cause.step, pass: "\(cause.frame).\(cause.pass)", action: cause.action, actionNode: cause.actionPath,
+                    detail: cause.detail, state: cause.state, stateNode: cause.statePath, oldValue: cause.oldValue, newValue: cause.newValue
+                )
+            }
+        }
         return story
     }
 
@@ -82,7 +103,16 @@ public struct UpdateStory: Hashable, Sendable, Codable {
             lines.append("  after pass \(cause.pass), \(cause.action) at \(segment(cause.actionNode))\(seen) wrote \(cause.state)\(owner): \(cause.oldValue) → \(cause.newValue)")
         }
         if let origin { lines.append("  first cause: the step's \(origin)") }
+        for cause in carried {
+            let watched = cause.detail.map { " (\(short($0)))" } ?? ""
+            lines.append("  carried over: \(cause.state) of \(segment(cause.stateNode)), last written in step \(cause.step) after pass \(cause.pass) by \(cause.action) at \(segment(cause.actionNode))\(watched)")
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A detail cut to its first 80 characters: a measurement table's value runs long.
+    private func short(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(80)) + "…"
     }
 
     private func segment(_ path: String?) -> String {

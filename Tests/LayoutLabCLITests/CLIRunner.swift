@@ -113,3 +113,9 @@ extension CLIRunner {
         return process
     }
 }
+
+/// A recorded length as the CLI prints it: up to three decimals, no trailing zeros.
+func pointsText(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

@@ -36,7 +36,7 @@ import Testing
             try Double.fetchOne(db, sql: "SELECT width FROM final_frames WHERE step = 2 AND node_name = 'name-1'")
         }
         let text = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "address-1", "--db", db]).stdout
-        #expect(text.contains("name-1 \(Self.points(try #require(nameWidth)))"), "\(text)")
+        #expect(text.contains("name-1 \(pointsText(try #require(nameWidth)))"), "\(text)")
         let name = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db]).stdout
         #expect(name.contains("more than the") && name.contains("offered: a minimum width"), "\(name)")
 
@@ -53,10 +53,6 @@ import Testing
         try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db, "--pass", "x"]).expectBadInput("bad --pass 'x'")
     }
 
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
 
     /// Seed 003's two-pass trick: the rectangle is 0 wide in pass 0.0 and 0.65 of the width in
     /// 0.1, because after 0.0 onPreferenceChange saw the reader's width and wrote availableWidth,
@@ -76,7 +72,7 @@ import Testing
         let text = try cli.run(["explain", "latest", "style-guide/zstack-two-pass", "rectangle", "--db", db]).stdout
         let lines = text.split(separator: "\n").map(String.init)
         let moved = try #require(lines.first { $0.hasPrefix("In pass 0.1, rectangle moved from") })
-        #expect(moved.contains(" 0×20 in pass 0.0 to ") && moved.hasSuffix("\(Self.points(widths[1]))×20."), "\(moved)")
+        #expect(moved.contains(" 0×20 in pass 0.0 to ") && moved.hasSuffix("\(pointsText(widths[1]))×20."), "\(moved)")
         #expect(lines.contains("  after pass 0.0, onPreferenceChange at frame[0] (\(row["detail"] as String)) wrote availableWidth of ZStackTwoPass: \(row["old_value"] as String) → \(row["new_value"] as String)"))
         #expect(lines.last == "  first cause: the step's launch(portrait)")
     }

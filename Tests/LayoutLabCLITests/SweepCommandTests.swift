@@ -35,7 +35,7 @@ import Testing
         let lines = report.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("sweep width · measurement-reader/same-width-rotation [unversioned] · iphone-15"))
         let thresholds = try #require(lines.first { $0.hasPrefix("  address-1 height") })
-        #expect(thresholds.hasSuffix("→ \(Self.points(settled)) from \(width) pt"), "\(thresholds)")
+        #expect(thresholds.hasSuffix("→ \(pointsText(settled)) from \(width) pt"), "\(thresholds)")
 
         // The HTML report plots it: a dot per point, a mark where the address changes height.
         let page = folder.path("report.html")
@@ -46,10 +46,6 @@ import Testing
         #expect(html.contains("<li>address-1 height") && html.contains("from \(width) pt</li>"))
     }
 
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
 
     /// A parameter sweep and a Dynamic Type sweep multiply; `--param` sets another parameter for
     /// every case; each case stores its point and launches as it says.

@@ -240,10 +240,12 @@ final class UpdateCycle {
 
     /// Sends the last pass's trace with the writes its actions made.
     private func sendPendingTrace() {
+        // Cleared even untraced: a task's writes note themselves whether anyone records them.
+        let writes = graph.actionWrites
+        graph.actionWrites.removeAll()
         guard var trace = pendingTrace else { return }
         pendingTrace = nil
-        trace.writes = graph.actionWrites
-        graph.actionWrites.removeAll()
+        trace.writes = writes
         observer?.traceDidRecordPass(trace)
     }
 

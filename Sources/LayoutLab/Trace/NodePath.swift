@@ -49,6 +49,12 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
         return NodePath(String(string[..<slash]))
     }
 
+    /// Whether `other` lies below this path (segments never hold a raw `/`, so a prefix up to a
+    /// `/` is an ancestor).
+    public func isAncestor(of other: NodePath) -> Bool {
+        other.string.hasPrefix(string + "/")
+    }
+
     /// The path of the child whose segment is `segment`.
     public func appending(_ segment: Segment) -> NodePath {
         NodePath(Self.text(of: segment.text, below: string))

@@ -41,7 +41,8 @@ public struct SizeStory: Hashable, Sendable, Codable {
         guard let node = nodes.first(where: { $0.name == target }) ?? nodes.first(where: { $0.path == target })
             ?? nodes.first(where: { $0.path.hasSuffix("/" + target) })
         else { return nil }
-        let chain = nodes.filter { node.path == $0.path || node.path.hasPrefix($0.path + "/") }
+        let target = NodePath(node.path)
+        let chain = nodes.filter { $0.path == node.path || NodePath($0.path).isAncestor(of: target) }
         var links: [Link] = []
         for (index, link) in chain.enumerated() {
             let parent = index > 0 ? chain[index - 1] : nil
@@ -60,15 +61,9 @@ public struct SizeStory: Hashable, Sendable, Codable {
         )
     }
 
-    /// Whether `node` is a direct child of `parent`: below it, with no `/` after the parent's path
-    /// outside brackets (element ids may hold slashes).
+    /// Whether `node` is a direct child of `parent`.
     static func isChild(_ node: PassTreeNode, of parent: PassTreeNode) -> Bool {
-        guard node.path.hasPrefix(parent.path + "/") else { return false }
-        var depth = 0
-        for character in node.path.dropFirst(parent.path.count + 1) {
-            if character == "[" { depth += 1 } else if character == "]" { depth -= 1 } else if character == "/", depth == 0 { return false }
-        }
-        return true
+        NodePath(node.path).parent?.string == parent.path
     }
 
     /// The rule by which `parent` offered `node` its proposal, in the recorded numbers.
@@ -118,7 +113,7 @@ public struct SizeStory: Hashable, Sendable, Codable {
     }
 
     /// A path's last segment.
-    static func segment(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+    static func segment(_ path: String) -> String { NodePath(path).lastSegment.text }
 
     /// What a frame did with its child's size, when it chose another: a minimum raised it, a
     /// maximum or a fixed length set it.
@@ -151,7 +146,7 @@ public struct SizeStory: Hashable, Sendable, Codable {
     public var text: String {
         var lines = ["Why \(node) is \(links.last.map { "\($0.width)×\($0.height)" } ?? "?"): \(scenario)\(variant.isEmpty ? "" : " [\(variant)]") · \(profile), step \(step), pass \(frame).\(pass)"]
         for (depth, link) in links.enumerated() {
-            let segment = link.path.split(separator: "/").last.map(String.init) ?? link.path
+            let segment = Self.segment(link.path)
             let label = link.name.map { "\(segment) \"\($0)\"" } ?? segment
             lines.append(String(repeating: "  ", count: depth) + "\(label): \(link.because); chose \(link.width)×\(link.height)"
                 + (link.note.map { ": it \($0)" } ?? ""))

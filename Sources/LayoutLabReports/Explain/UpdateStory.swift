@@ -74,7 +74,7 @@ public struct UpdateStory: Hashable, Sendable, Codable {
             // The last write of each state of the node's view or an ancestor, from earlier steps.
             var latest: [String: RecordedCause] = [:]
             for cause in earlier {
-                guard let owner = cause.statePath, path == owner || path.hasPrefix(owner + "/") else { continue }
+                guard let owner = cause.statePath, path == owner || NodePath(owner).isAncestor(of: NodePath(path)) else { continue }
                 latest[owner + "\u{0}" + cause.state] = cause
             }
             story.carried = latest.values.sorted { ($0.step, $0.frame, $0.pass) < ($1.step, $1.frame, $1.pass) }.map { cause in
@@ -116,7 +116,6 @@ public struct UpdateStory: Hashable, Sendable, Codable {
     }
 
     private func segment(_ path: String?) -> String {
-        guard let path else { return "?" }
-        return path.split(separator: "/").last.map(String.init) ?? path
+        path.map(SizeStory.segment) ?? "?"
     }
 }

@@ -33,7 +33,6 @@ enum CauseLoop {
     }
 
     private static func segment(_ path: String?) -> String {
-        guard let path else { return "?" }
-        return path.split(separator: "/").last.map(String.init) ?? path
+        path.map(SizeStory.segment) ?? "?"
     }
 }

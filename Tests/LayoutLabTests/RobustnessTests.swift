@@ -153,3 +153,47 @@ struct Nested: View {
         #expect(streaming.chunks.values.flatMap { $0 }.contains { $0.kind == "Color" && $0.path.contains("GeometryReader") })
     }
 }
+
+/// A stack's default spacing is its children's (docs/layout-rules.md, "Default spacing"), so a
+/// stack asks each child for its spacing, and a child stack asks its own children. Each node's
+/// answer is worked out once a pass: otherwise stacks nested `n` deep ask the innermost view
+/// about 2ⁿ times (the first child is read for the union across the axis and again for the
+/// leading edge).
+@Suite struct NestedSpacingTests {
+    /// A custom layout that counts how often it is asked for its spacing.
+    final class Counter: @unchecked Sendable { var spacingQueries = 0 }
+
+    struct CountingLayout: Layout {
+        let counter: Counter
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 10, height: 10)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+            counter.spacingQueries += 1
+            return ViewSpacing()
+        }
+    }
+
+    struct NestedStacks: View {
+        let depth: Int
+        let counter: Counter
+        var body: some View {
+            if depth == 0 {
+                CountingLayout(counter: counter) { Color.red }
+            } else if depth.isMultiple(of: 2) {
+                AnyView(HStack { NestedStacks(depth: depth - 1, counter: counter); Color.red.frame(width: 1) })
+            } else {
+                AnyView(VStack { NestedStacks(depth: depth - 1, counter: counter); Color.blue.frame(height: 1) })
+            }
+        }
+    }
+
+    /// Twelve levels: enough to fail by hundreds without the cache, quick either way.
+    @Test func twelveNestedStacksAskTheInnermostViewForItsSpacingOnce() {
+        let counter = Counter()
+        let snapshot = layout(NestedStacks(depth: 12, counter: counter))
+        #expect(snapshot.nodes(kind: "HStack").count == 6)
+        #expect(counter.spacingQueries == 1)
+    }
+}

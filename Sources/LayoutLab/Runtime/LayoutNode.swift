@@ -43,6 +43,11 @@ final class LayoutNode {
     @exclusivity(unchecked) var dependsOnContainer = false
     @exclusivity(unchecked) var cacheContainer = CGSize.zero
     @exclusivity(unchecked) var measurements = MeasurementCache()
+    /// The spacing the node asked for this pass (`spacingSerial`): a stack reads each child's
+    /// several times, and a child stack's spacing is its own children's, so uncached this is
+    /// exponential in the depth of nested stacks.
+    @exclusivity(unchecked) var spacingSerial = -1
+    @exclusivity(unchecked) var cachedSpacing = Spacing.plain
     /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
     @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
 

@@ -75,7 +75,11 @@ final class LayoutPass {
 
     /// The spacing `node` asks for around its edges.
     func spacing(of node: LayoutNode) -> Spacing {
-        node.layout.spacing(of: node, pass: self)
+        if node.spacingSerial == serial { return node.cachedSpacing }
+        let spacing = node.layout.spacing(of: node, pass: self)
+        node.spacingSerial = serial
+        node.cachedSpacing = spacing
+        return spacing
     }
 
     /// What a node that wraps `children` asks for: the one child's spacing, or all of theirs.

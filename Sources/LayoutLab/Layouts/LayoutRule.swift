@@ -24,12 +24,28 @@ protocol LayoutRule {
     /// The axes this node scrolls along, if it is a scroll view: its content's container and
     /// `.scrollView` coordinate space (docs/layout-rules.md, "Containers and the safe area").
     var scrollAxes: Axis.Set? { get }
+    /// What the overflow check measures the node against (`Runtime/OverflowCheck.swift`): asked
+    /// of every node of every pass, so a requirement rather than a dynamic cast.
+    var overflowBounds: OverflowBounds { get }
+}
+
+/// What a node is checked against for overflow (the `overflow` diagnostic, docs/schema.md, "What the columns mean").
+enum OverflowBounds {
+    /// Its parent's frame and the screen.
+    case parent
+    /// The screen alone: a view that ignores the safe area grows past its parent on purpose.
+    case screen
+    /// Its parent's frame and the screen, and its content is exempt: scroll views and lists hold
+    /// content larger than themselves.
+    case parentShelteringContent
 }
 
 extension LayoutRule {
     var asSpacer: SpacerRule? { nil }
 
     var scrollAxes: Axis.Set? { nil }
+
+    var overflowBounds: OverflowBounds { .parent }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing { .plain }
 

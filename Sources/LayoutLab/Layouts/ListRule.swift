@@ -6,6 +6,8 @@
 /// vertically, `listRowSpacing` apart. Content past its bottom scrolls and is never an overflow.
 /// *Apple; measured (iOS 26, macOS 26; Platform/ListMetrics.swift).*
 struct ListRule: LayoutRule {
+    var overflowBounds: OverflowBounds { .parentShelteringContent }
+
     let layout: ListSectionLayout
     /// Overrides the style's spacing between sections (`listSectionSpacing`).
     let sectionSpacing: CGFloat?

@@ -2,6 +2,8 @@
 /// extends to the screen edge there, and its child is offered the extended size. The safe area
 /// is the profile's, less what enclosing `safeAreaInset` and `safeAreaPadding` modifiers took.
 struct SafeAreaIgnoringRule: ContentSpacingRule {
+    var overflowBounds: OverflowBounds { .screen }
+
     let edges: Edge.Set
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {

@@ -7,6 +7,8 @@
 /// measured on SwiftUI (macOS 26.2, public fixtures; docs/fidelity.md, "ScrollView"); Apple's
 /// documentation describes only the scrolling axes.
 struct ScrollViewRule: LayoutRule {
+    var overflowBounds: OverflowBounds { .parentShelteringContent }
+
     let axes: Axis.Set
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -14,7 +14,7 @@ enum OverflowCheck {
             var pastScreen = parentPastScreen
             // A child of an exempting container is itself sheltered, so its parent never exempts.
             if let parent, !sheltered {
-                let bounds = node.layout is SafeAreaIgnoringRule ? screen : parent.frame
+                let bounds = node.layout.overflowBounds == .screen ? screen : parent.frame
                 if let excess = excess(of: node.frame, beyond: bounds) {
                     found.append(Diagnostic(
                         code: .overflow, nodePath: paths.path(node.pathID),
@@ -36,7 +36,7 @@ enum OverflowCheck {
 
     /// Scroll views (lists too) and clips legitimately hold content larger than themselves.
     private static func isContainerExempting(_ node: LayoutNode) -> Bool {
-        node.layout is ScrollViewRule || node.layout is ListRule || node.kind == "clipped"
+        node.layout.overflowBounds == .parentShelteringContent || node.kind == "clipped"
     }
 
     /// "right 12.5 pt, bottom 3 pt", or nil when within tolerance. Checked on every node of every

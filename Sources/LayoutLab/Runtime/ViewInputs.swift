@@ -33,8 +33,17 @@ public struct _ViewInputs {
     func child<ID: Hashable>(id: ID) -> _ViewInputs {
         var inputs = self
         inputs.identity = identity.appending(hashable: id)
-        inputs.slot = NodePath.Slot.text(slot, appendingElement: String(describing: id))
+        inputs.slot = NodePath.Slot.text(slot, appendingElement: Self.elementLabel(id))
         return inputs
+    }
+
+    /// How an element's id reads in its path: `String(describing:)`, which for the commonest
+    /// ids (an `Int` from a range or an index, a `String`) is spelt out here, because the generic
+    /// call goes through the runtime's dynamic casts for every element of every pass.
+    private static func elementLabel<ID: Hashable>(_ id: ID) -> String {
+        if ID.self == Int.self { return String(unsafeBitCast(id, to: Int.self)) }
+        if ID.self == String.self { return unsafeBitCast(id, to: String.self) }
+        return String(describing: id)
     }
 
     func child(identity marker: UInt64) -> _ViewInputs {

@@ -12,11 +12,14 @@ public final class NodePathTable: @unchecked Sendable {
         let parent: Int
     }
 
-    @exclusivity(unchecked) private var ids: [Identity: Entry] = [:]
+    @exclusivity(unchecked) private var ids = IdentityMap<Entry>()
     private let lock = NSLock()
     @exclusivity(unchecked) private var parents: [Int] = []
-    @exclusivity(unchecked) private var segments: [String] = []
     @exclusivity(unchecked) private var kinds: [String] = []
+    @exclusivity(unchecked) private var slots: [String] = []
+    /// Each path's last segment, written the first time someone reads it (under the lock): a
+    /// one-shot layout interns every node and may never read a path.
+    @exclusivity(unchecked) private var segments: [String?] = []
 
     init() {}
 
@@ -25,13 +28,22 @@ public final class NodePathTable: @unchecked Sendable {
         // Only the engine thread appends, so it may read `kinds` without the lock.
         if let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
         lock.lock()
-        let id = segments.count
+        let id = parents.count
         parents.append(parent)
-        segments.append(NodePath.Segment.text(kind: NodePath.escape(node.kind), slotText: node.slot))
         kinds.append(node.kind)
+        slots.append(node.slot)
+        segments.append(nil)
         lock.unlock()
         ids[node.identity] = Entry(id: id, parent: parent)
         return id
+    }
+
+    /// The last segment of path `id`: `HStack[1]`. Called with the lock held.
+    private func segment(_ id: Int) -> String {
+        if let segment = segments[id] { return segment }
+        let segment = NodePath.Segment.text(kind: NodePath.escape(kinds[id]), slotText: slots[id])
+        segments[id] = segment
+        return segment
     }
 
     /// The full path for `id`: `Root/VStack/HStack[1]/Text[0]`.
@@ -42,7 +54,7 @@ public final class NodePathTable: @unchecked Sendable {
         var length = -1
         var current = id
         while current >= 0 {
-            length += segments[current].utf8.count + 1
+            length += segment(current).utf8.count + 1
             current = parents[current]
         }
         // Written back to front into one buffer: no intermediate arrays or strings.
@@ -50,7 +62,7 @@ public final class NodePathTable: @unchecked Sendable {
             var end = length
             var current = id
             while current >= 0 {
-                var segment = segments[current]
+                var segment = segments[current]!
                 segment.withUTF8 { bytes in
                     end -= bytes.count
                     _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + bytes.count]).initialize(from: bytes)
@@ -69,14 +81,14 @@ public final class NodePathTable: @unchecked Sendable {
     public func entries(_ ids: Range<Int>) -> [NodePathEntry] {
         lock.lock()
         defer { lock.unlock() }
-        return ids.map { NodePathEntry(id: $0, parent: parents[$0], segment: segments[$0], kind: kinds[$0]) }
+        return ids.map { NodePathEntry(id: $0, parent: parents[$0], segment: segment($0), kind: kinds[$0]) }
     }
 
     /// The number of distinct paths met so far.
     public var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return segments.count
+        return parents.count
     }
 
     /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs.

@@ -49,6 +49,21 @@ import Testing
         #expect(write["step"] as Int == 1)
         #expect(text.contains("  carried over: \(write["state"] as String) of MeasurementReader, last written in step 1 after pass \(write["frame"] as Int).\(write["pass"] as Int) by \(write["action"] as String)"), "\(text)")
 
+        // And the reason is named: name-1's minimum width is a number in that write's value, one
+        // the landscape step set (the portrait width was another).
+        let sources = try #require(json["sources"] as? [[String: Any]])
+        let source = try #require(sources.first { $0["node"] as? String == "name-1" }, "\(sources)")
+        #expect(abs((source["length"] as! Double) - nameWidth!) < 0.001)
+        #expect(source["step"] as? Int == 1 && source["event"] as? String == "rotate(landscape)")
+        #expect(source["field"] as? String == "stored.measurements.sizes.name.width")
+        let landscapeName = try DatabaseQueue(path: db).read { db in
+            try Double.fetchOne(db, sql: "SELECT width FROM final_frames WHERE step = 1 AND node_name = 'name-1'")
+        }
+        #expect(abs(try #require(landscapeName) - nameWidth!) < 0.001, "the minimum is the landscape width")
+        #expect(!sources.contains { $0["node"] as? String == "no-1" }, "the number column's width did not change in landscape")
+        #expect(text.contains("  why: name-1 is \(pointsText(nameWidth!)) wide, more than its content's"), "\(text)")
+        #expect(text.contains("stored.measurements.sizes.name.width of MeasurementReader, written in step 1, rotate(landscape)"), "\(text)")
+
         try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "adress-1", "--db", db]).expectBadInput("unknown node 'adress-1'", "did you mean 'address-1'")
         try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-1", "--db", db, "--pass", "x"]).expectBadInput("bad --pass 'x'")
     }

@@ -65,9 +65,13 @@ struct ExplainCommand: ParsableCommand {
             frames: frames, causes: allCauses.filter { $0.step == stepIndex }, earlier: allCauses.filter { $0.step < stepIndex },
             event: nodes.first?.event ?? "event"
         )
+        let events = try store.read { try $0.steps(ofCase: selected.caseId) }.reduce(into: [Int: String]()) { $0[$1.index] = $1.event }
+        let sources = LengthSource.find(for: story, in: inPass, update: update, events: events)
         switch format {
-        case .text: print(story.text + "\n" + update.text, terminator: "")
-        case .json: print(try JSONOutput.string(Explanation(size: story, update: update)))
+        case .text:
+            let held = sources.map { "  why: \($0.text)\n" }.joined()
+            print(story.text + "\n" + update.text + held, terminator: "")
+        case .json: print(try JSONOutput.string(Explanation(size: story, update: update, sources: sources)))
         }
     }
 
@@ -81,8 +85,10 @@ struct ExplainCommand: ParsableCommand {
     }
 }
 
-/// What `explain --format json` prints: the size story and the update story.
+/// What `explain --format json` prints: the size story, the update story, and where the lengths
+/// that squeezed the node came from.
 struct Explanation: Encodable {
     let size: SizeStory
     let update: UpdateStory
+    let sources: [LengthSource]
 }

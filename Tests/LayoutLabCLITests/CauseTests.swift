@@ -11,7 +11,7 @@ import Testing
     /// onPreferenceChange fires and writes availableWidth from 0 to the width the preference
     /// carried; the frames of pass 0.1 are its effect. Seed 001's text-jitter, which never
     /// settles, names its loop: the task whose id is the measured width writes @State width, the
-    /// view's body runs again, and the width moves.
+    /// view's body runs again, the text's width moves, and with it the task's id.
     @Test func writesAreTiedToTheirActionsAndACycleNamesItsLoop() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("lab.sqlite")
@@ -37,6 +37,16 @@ import Testing
         let report = try cli.run(["report", "latest", "--db", db])
         let loop = try #require(report.stdout.split(separator: "\n").first { $0.hasPrefix("  loop: ") })
         #expect(loop.contains("task at Color (its id changed) → @State width of TextJitter"), "\(loop)")
-        #expect(loop.hasSuffix("→ TextJitter's body runs again → its layout moves what task watches"))
+        // The effect is the text's width, pass by pass as recorded, and it changes the task's id again.
+        let widths = try DatabaseQueue(path: db).read { db in
+            try Double.fetchAll(db, sql: """
+                SELECT width FROM pass_frames WHERE scenario = 'geometry-reader/text-jitter' AND node_name = 'text'
+                ORDER BY frame, pass
+                """)
+        }
+        #expect(widths.count > 2)
+        let shown = widths.prefix(2).map(pointsText).joined(separator: ", ")
+        #expect(loop.contains("→ TextJitter's body runs again → text's width (\(shown), "), "\(loop)")
+        #expect(loop.hasSuffix(") → its id"), "\(loop)")
     }
 }

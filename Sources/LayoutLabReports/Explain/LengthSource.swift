@@ -22,7 +22,7 @@ public struct LengthSource: Hashable, Sendable, Codable {
     public var content: Points
     public var state: String
     public var stateNode: String?
-    /// Where the number sits in the state's value: `measurements.sizes.name.width`.
+    /// Where the number sits: the state, then the key path in its value (`stored.measurements.sizes.name.width`).
     public var field: String
     /// The step whose action wrote the value, and that step's event.
     public var step: Int
@@ -35,7 +35,8 @@ public struct LengthSource: Hashable, Sendable, Codable {
     ///   - nodes: the pass's nodes in tree order (those the size story was told from).
     ///   - events: each step's event, by step index.
     public static func find(for story: SizeStory, in nodes: [PassTreeNode], update: UpdateStory, events: [Int: String]) -> [LengthSource] {
-        let writes = update.carried + update.causes
+        // Newest first: this step's writes come newest first, the carried ones oldest first.
+        let writes = update.causes + update.carried.reversed()
         guard !writes.isEmpty else { return [] }
         var sources: [LengthSource] = []
         for (parent, link) in zip(story.links, story.links.dropFirst()) {
@@ -62,10 +63,10 @@ public struct LengthSource: Hashable, Sendable, Codable {
         return sources
     }
 
-    /// The newest write that set a number in its state's value to `length` (the number was
-    /// another, or absent, before it), and where in the value the number sits.
+    /// The newest write (`writes` come newest first) that set a number in its state's value to
+    /// `length` (the number was another, or absent, before it), and where in the value it sits.
     private static func latestWrite(of length: Double, in writes: [UpdateStory.Cause]) -> (UpdateStory.Cause, String)? {
-        for write in writes.reversed() {
+        for write in writes {
             let new = numbers(in: write.newValue, at: write.state), old = numbers(in: write.oldValue, at: write.state)
             let set = new.keys.sorted().first { field in
                 abs(new[field]! - length) < 0.001 && old[field].map { abs($0 - length) >= 0.001 } ?? true

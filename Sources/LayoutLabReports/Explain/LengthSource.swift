@@ -35,9 +35,17 @@ public struct LengthSource: Hashable, Sendable, Codable {
     ///   - nodes: the pass's nodes in tree order (those the size story was told from).
     ///   - events: each step's event, by step index.
     public static func find(for story: SizeStory, in nodes: [PassTreeNode], update: UpdateStory, events: [Int: String]) -> [LengthSource] {
-        // Newest first: this step's writes come newest first, the carried ones oldest first.
-        let writes = update.causes + update.carried.reversed()
-        guard !writes.isEmpty else { return [] }
+        // Newest first: this step's writes come newest first, the carried ones oldest first. Each
+        // value is parsed once, when the first raised sibling needs it.
+        let causes = update.causes + update.carried.reversed()
+        guard !causes.isEmpty else { return [] }
+        var parsed: [ParsedWrite]?
+        func writes() -> [ParsedWrite] {
+            if let parsed { return parsed }
+            let made = causes.map { ParsedWrite(cause: $0, new: numbers(in: $0.newValue, at: $0.state), old: numbers(in: $0.oldValue, at: $0.state)) }
+            parsed = made
+            return made
+        }
         var sources: [LengthSource] = []
         for (parent, link) in zip(story.links, story.links.dropFirst()) {
             let axis: String
@@ -52,7 +60,7 @@ public struct LengthSource: Hashable, Sendable, Codable {
                 func length(_ node: PassTreeNode) -> Double { axis == "wide" ? node.geometry.layout.width : node.geometry.layout.height }
                 let raised = length(sibling)
                 guard raised > length(content) + 0.0005 else { continue }
-                guard let (write, field) = latestWrite(of: raised, in: writes) else { continue }
+                guard let (write, field) = latestWrite(of: raised, in: writes()) else { continue }
                 sources.append(LengthSource(
                     node: sibling.name ?? SizeStory.segment(sibling.path), path: sibling.path, axis: axis, length: Points(raised),
                     content: Points(length(content)), state: write.state, stateNode: write.stateNode, field: field,
@@ -63,15 +71,21 @@ public struct LengthSource: Hashable, Sendable, Codable {
         return sources
     }
 
+    /// A write with the numbers of its new and old values, by key path.
+    private struct ParsedWrite {
+        let cause: UpdateStory.Cause
+        let new: [String: Double]
+        let old: [String: Double]
+    }
+
     /// The newest write (`writes` come newest first) that set a number in its state's value to
     /// `length` (the number was another, or absent, before it), and where in the value it sits.
-    private static func latestWrite(of length: Double, in writes: [UpdateStory.Cause]) -> (UpdateStory.Cause, String)? {
+    private static func latestWrite(of length: Double, in writes: [ParsedWrite]) -> (UpdateStory.Cause, String)? {
         for write in writes {
-            let new = numbers(in: write.newValue, at: write.state), old = numbers(in: write.oldValue, at: write.state)
-            let set = new.keys.sorted().first { field in
-                abs(new[field]! - length) < 0.001 && old[field].map { abs($0 - length) >= 0.001 } ?? true
+            let set = write.new.keys.sorted().first { field in
+                abs(write.new[field]! - length) < 0.001 && write.old[field].map { abs($0 - length) >= 0.001 } ?? true
             }
-            if let set { return (write, set) }
+            if let set { return (write.cause, set) }
         }
         return nil
     }

@@ -28,7 +28,7 @@ struct SizeStoryRow: Scenario {
 /// (docs/layout-rules.md: "Stacks", padding, flexible frames, GeometryReader), each checked
 /// against the recorded proposals and sizes.
 @Suite struct SizeStoryRuleTests {
-    /// The settled pass of the one case, and the stories of its named nodes.
+    /// The nodes of the one case's settled pass, in tree order.
     static func settled() async throws -> [PassTreeNode] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-story-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

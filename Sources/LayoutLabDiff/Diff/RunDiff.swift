@@ -58,7 +58,6 @@ public struct RunDiff: Hashable, Sendable, Codable {
         }
     }
 
-    /// Cases that ran on generation `a` in run A and on `b` in run B.
     /// A knob that one run set differently from the other.
     public struct KnobChange: Hashable, Sendable, Codable {
         public var key: String
@@ -72,6 +71,7 @@ public struct RunDiff: Hashable, Sendable, Codable {
         }
     }
 
+    /// Cases that ran on generation `a` in run A and on `b` in run B.
     public struct GenerationChange: Hashable, Sendable, Codable {
         public var a: String
         public var b: String

@@ -48,23 +48,23 @@ public struct LengthSource: Hashable, Sendable, Codable {
         }
         var sources: [LengthSource] = []
         for (parent, link) in zip(story.links, story.links.dropFirst()) {
-            let axis: String
+            let horizontal: Bool
             switch parent.kind {
-            case "HStack", "LazyHStack": axis = "wide"
-            case "VStack", "LazyVStack": axis = "tall"
+            case "HStack", "LazyHStack": horizontal = true
+            case "VStack", "LazyVStack": horizontal = false
             default: continue
             }
-            let siblings = nodes.filter { $0.path != link.path && NodePath($0.path).parent?.string == parent.path }
-            for sibling in siblings where sibling.kind == "frame" {
-                guard let content = nodes.first(where: { NodePath($0.path).parent?.string == sibling.path }) else { continue }
-                func length(_ node: PassTreeNode) -> Double { axis == "wide" ? node.geometry.layout.width : node.geometry.layout.height }
+            func length(_ node: PassTreeNode) -> Double { horizontal ? node.geometry.layout.width : node.geometry.layout.height }
+            guard let stack = nodes.first(where: { $0.path == parent.path }) else { continue }
+            for sibling in nodes where sibling.kind == "frame" && sibling.path != link.path && SizeStory.isChild(sibling, of: stack) {
+                guard let content = nodes.first(where: { SizeStory.isChild($0, of: sibling) }) else { continue }
                 let raised = length(sibling)
                 guard raised > length(content) + 0.0005 else { continue }
                 guard let (write, field) = latestWrite(of: raised, in: writes()) else { continue }
                 sources.append(LengthSource(
-                    node: sibling.name ?? SizeStory.segment(sibling.path), path: sibling.path, axis: axis, length: Points(raised),
-                    content: Points(length(content)), state: write.state, stateNode: write.stateNode, field: field,
-                    step: write.step, event: events[write.step], action: write.action, actionNode: write.actionNode
+                    node: sibling.name ?? SizeStory.segment(sibling.path), path: sibling.path, axis: horizontal ? "wide" : "tall",
+                    length: Points(raised), content: Points(length(content)), state: write.state, stateNode: write.stateNode,
+                    field: field, step: write.step, event: events[write.step], action: write.action, actionNode: write.actionNode
                 ))
             }
         }

@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutLabReportsTests",
-            dependencies: ["LayoutLabReports", "LayoutLabReportTemplates", "LayoutLabStore", "LayoutLab", "ReportFixtures"],
+            dependencies: ["LayoutLabReports", "LayoutLabReportTemplates", "LayoutLabStore", "LayoutLab", "LayoutLabScenarios", "ReportFixtures"],
             exclude: ["Goldens"]
         ),
         // Realistic SwiftUI files in the style of public sample code, in Swift 5 mode like most

@@ -72,6 +72,7 @@ struct RootCommand: AsyncParsableCommand {
             KnobsCommand.self,
             MergeCommand.self,
             ExplainCommand.self,
+            RenderCommand.self,
             DiffCommand.self,
             ReportCommand.self,
             TraceCommand.self,

@@ -124,5 +124,13 @@ import Testing
         let original = try read(a)
         #expect(original.count == 2)
         #expect(try read(out) == original)
+        // And the paints pictures are drawn from, pass for pass, and so the pictures themselves.
+        let paints = "SELECT c.variant, p.step, p.frame, p.pass, p.node_path, p.paint FROM node_paints p JOIN run_cases c ON c.case_id = p.case_id ORDER BY c.variant, p.pass_id, p.node_path"
+        let readPaints = { (path: String) in try DatabaseQueue(path: path).read { db in try Row.fetchAll(db, sql: paints).map { "\($0)" } } }
+        #expect(try readPaints(a).count == 4)
+        #expect(try readPaints(out) == readPaints(a))
+        let render = { (path: String) in try cli.run(["render", "latest", "style-guide/zstack-two-pass", "--db", path, "--variant", "fraction=1"]).stdout }
+        #expect(try render(out).contains("<svg"))
+        #expect(try render(out).replacingOccurrences(of: "run 2", with: "run 1") == render(a))
     }
 }

@@ -6,7 +6,7 @@ import Testing
     /// A tree four levels deep, numbered as a pass numbers it.
     func table() -> NodePathTable {
         func node(_ kind: String, _ slot: Int, _ identity: Identity) -> LayoutNode {
-            LayoutNode(kind: kind, slot: "\(slot)", identity: identity, layout: ColorRule())
+            LayoutNode(kind: kind, slot: "\(slot)", identity: identity, layout: ColorRule(color: PaintColor(name: "red")))
         }
         let root = node("VStack", 0, .root)
         var level = [root]
@@ -43,7 +43,7 @@ import Testing
     /// of its own), and paths outside every element are stored whole.
     @Test func aPathsPrefixIsTheOutermostForEachElementAboveIt() {
         func node(_ kind: String, _ slot: String, _ identity: Identity) -> LayoutNode {
-            LayoutNode(kind: kind, slot: slot, identity: identity, layout: ColorRule())
+            LayoutNode(kind: kind, slot: slot, identity: identity, layout: ColorRule(color: PaintColor(name: "red")))
         }
         var serial: UInt64 = 0
         func child(_ kind: String, _ slot: String, of parent: LayoutNode) -> LayoutNode {

@@ -3,9 +3,15 @@
 struct ImageRule: LeafRule {
     let intrinsicSize: CGSize
     let isResizable: Bool
+    /// The image's or symbol's name: what its placeholder shows.
+    let label: String
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         guard isResizable else { return intrinsicSize }
         return proposal.replacingUnspecifiedDimensions(by: intrinsicSize)
+    }
+
+    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
+        NodePaint(placeholder: label)
     }
 }

@@ -27,6 +27,10 @@ protocol LayoutRule {
     /// What the overflow check measures the node against (`Runtime/OverflowCheck.swift`): asked
     /// of every node of every pass, so a requirement rather than a dynamic cast.
     var overflowBounds: OverflowBounds { get }
+    /// What the node draws, for pictures of a pass (docs/rendering.md, "What is recorded"); nil
+    /// for nodes that draw nothing themselves. Asked of every node of every pass, so a rule whose
+    /// paint equals the one the node had last pass (`previous`) returns that one, unmade.
+    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint?
 }
 
 /// What a node is checked against for overflow (the `overflow` diagnostic, docs/schema.md, "What the columns mean").
@@ -46,6 +50,8 @@ extension LayoutRule {
     var scrollAxes: Axis.Set? { nil }
 
     var overflowBounds: OverflowBounds { .parent }
+
+    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? { nil }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing { .plain }
 

@@ -11,6 +11,9 @@ final class TextRule: LeafRule {
     let displayScale: CGFloat
     /// How far the fonts may shrink to fit, in (0, 1]; 1 means not at all.
     let minimumScaleFactor: CGFloat
+    /// What drawing needs besides the runs: each run's colour, and the lines' alignment.
+    let colors: [PaintColor]
+    let alignment: TextAlignment
     /// The scales chosen for the sizes answered so far, so that baselines are measured on the
     /// text as it was sized.
     @exclusivity(unchecked) private var scales: [(size: CGSize, scale: CGFloat)] = []
@@ -21,8 +24,13 @@ final class TextRule: LeafRule {
     /// The spacing last worked out, and under which rule: it depends on the fonts alone.
     @exclusivity(unchecked) private var cachedSpacing: (rule: TextSpacingRule, spacing: Spacing)?
 
-    init(runs: [TextRun], lineLimit: Int?, displayScale: CGFloat, minimumScaleFactor: CGFloat = 1, reservedLines: Int? = nil) {
+    init(
+        runs: [TextRun], lineLimit: Int?, displayScale: CGFloat, minimumScaleFactor: CGFloat = 1, reservedLines: Int? = nil,
+        colors: [PaintColor] = [], alignment: TextAlignment = .leading
+    ) {
         self.runs = runs
+        self.colors = colors
+        self.alignment = alignment
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
         self.displayScale = displayScale
@@ -44,6 +52,14 @@ final class TextRule: LeafRule {
             size.height = max(size.height, min(reserved, proposal.height ?? .infinity))
         }
         return size
+    }
+
+    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
+        if let text = previous?.text, text.textRuns == runs, text.colors == colors, text.lineLimit == lineLimit,
+           text.alignmentValue == alignment {
+            return previous
+        }
+        return NodePaint(text: PaintText(runs: runs, colors: colors, lineLimit: lineLimit, alignment: alignment))
     }
 
     // MARK: Shrinking to fit

@@ -15,7 +15,7 @@ extension View {
     }
 
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryViewModifier(secondary: shape, alignment: .center, isBackground: true))
+        modifier(SecondaryViewModifier(secondary: shape.fill(style), alignment: .center, isBackground: true))
     }
 
     @_disfavoredOverload
@@ -33,7 +33,7 @@ extension View {
 
     /// A border is an overlay stroke in SwiftUI: it resets layout traits like any overlay.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(BorderModifier())
+        modifier(BorderModifier(style: content, width: width))
     }
 }
 
@@ -62,10 +62,14 @@ struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
     }
 }
 
-struct BorderModifier: PrimitiveModifier {
+struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
+    let style: Style
+    let width: CGFloat
+
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+        let drawing = ModifierDrawing(.border(inputs.environment.paint(for: modifier.style), width: modifier.width))
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            ModifierExpansion.node("border", around: child, layout: PassthroughRule(), marker: 0xB0)
+            ModifierExpansion.node("border", around: child, layout: PassthroughRule(drawing: drawing), marker: 0xB0)
         }
     }
 }
@@ -79,6 +83,6 @@ struct ShapeStyleFill<S: ShapeStyle>: View {
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let kind = S.self == Color.self ? "Color" : inputs.graph.kindName(for: S.self)
-        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ColorRule()))
+        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ColorRule(color: inputs.environment.paint(for: view.style))))
     }
 }

@@ -50,10 +50,6 @@ public enum BlendMode: Hashable, Sendable {
 }
 
 extension View {
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        self
-    }
-
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
     public func accentColor(_ accentColor: Color?) -> some View { self }
@@ -95,12 +91,12 @@ extension View {
 
     /// A mask clips what it covers, so the content counts as clipped (like `clipShape`).
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        modifier(ClippedModifier())
+        modifier(ClippedModifier(shape: Rectangle()))
     }
 
     @_disfavoredOverload
     public func mask<Mask: View>(_ mask: Mask) -> some View {
-        modifier(ClippedModifier())
+        modifier(ClippedModifier(shape: Rectangle()))
     }
 
     /// The environment's background style drawn in `shape`: a fill offered the view's size.

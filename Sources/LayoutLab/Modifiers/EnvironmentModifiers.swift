@@ -79,14 +79,9 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
 
 extension View {
     // Drawing-only modifiers: accepted so SwiftUI code compiles, no effect on layout.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
-    public func foregroundColor(_ color: Color?) -> some View { self }
     public func tint(_ tint: Color?) -> some View { self }
-    public func opacity(_ opacity: Double) -> some View { self }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }

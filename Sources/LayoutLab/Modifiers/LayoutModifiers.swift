@@ -33,15 +33,15 @@ extension View {
 
     /// Clips rendering to the view's frame; content that overflows a clip is not an `overflow`.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(ClippedModifier())
+        modifier(ClippedModifier(shape: Rectangle()))
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ClippedModifier())
+        modifier(ClippedModifier(shape: shape))
     }
 
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(ClippedModifier())
+        modifier(ClippedModifier(shape: RoundedRectangle(cornerRadius: radius, style: .circular)))
     }
 }
 
@@ -91,9 +91,13 @@ struct IgnoresSafeAreaModifier: PrimitiveModifier {
 }
 
 struct ClippedModifier: PrimitiveModifier {
+    /// The outline drawing is clipped to, in the node's frame.
+    let shape: any Shape
+
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
-            ModifierExpansion.node("clipped", around: child, layout: PassthroughRule(), marker: 0xC1, passesTraitsThrough: true)
+            let layout = PassthroughRule(drawing: ModifierDrawing(.clip(modifier.shape)))
+            return ModifierExpansion.node("clipped", around: child, layout: layout, marker: 0xC1, passesTraitsThrough: true)
         }
     }
 }

@@ -96,7 +96,7 @@ struct RootPass {
         var traces: [NodeTrace] = []
         traces.reserveCapacity(pass.placedNodes)
         root.forEachInPreOrder { node in
-            traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node)))
+            traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node), paints: pass.graph.paints))
         }
         return traces
     }

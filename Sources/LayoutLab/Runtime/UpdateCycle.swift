@@ -186,7 +186,7 @@ final class UpdateCycle {
         let position = PassPosition(step: step, frame: frame, pass: index)
         let streams = observer?.streamsNodes ?? false
         let stream = streams ? NodeStream(
-            paths: graph.paths, announcedPaths: announcedPaths,
+            paths: graph.paths, paints: graph.paints, announcedPaths: announcedPaths,
             sink: { [observer] nodes in observer?.traceDidPlaceNodes(nodes, in: position) },
             pathSink: { [observer, graph] ids in observer?.traceDidAddPaths(ids, in: graph.paths) }
         ) : nil

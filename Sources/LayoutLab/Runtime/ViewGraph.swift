@@ -35,6 +35,8 @@ final class ViewGraph {
 
     let preferenceKeys = PreferenceKeyRegistry()
     let paths = NodePathTable()
+    /// The paints traced last pass, so unchanged ones are not made again (`PaintCache`).
+    let paints = PaintCache()
     /// The pass being expanded or laid out.
     @exclusivity(unchecked) var currentPass: LayoutPass?
     @exclusivity(unchecked) var sites: [Identity: ActionSite] = [:]

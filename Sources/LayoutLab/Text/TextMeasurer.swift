@@ -105,8 +105,25 @@ enum TextMeasurer {
 
 // MARK: - Reading characters
 
+/// Where a run's characters go, with their widths: the line breaker when measuring, the glyph
+/// collector when drawing (`TextDrawing.swift`). Generic, so measuring pays nothing for drawing.
+protocol GlyphSink {
+    var isFinished: Bool { get }
+    /// A visible character that does not allow a break around it.
+    mutating func glyph(_ width: CGFloat, scalar: UInt32)
+    /// A breaking space.
+    mutating func space(_ width: CGFloat, scalar: UInt32)
+    mutating func tab(tracking: CGFloat)
+    /// A hyphen or dash.
+    mutating func hyphen(_ width: CGFloat, scalar: UInt32)
+    /// An ideograph or emoji, drawn by a fallback font on an em square.
+    mutating func wide(_ width: CGFloat, scalar: UInt32)
+    mutating func breakOpportunity()
+    mutating func newline(isCarriageReturn: Bool, isLineFeed: Bool)
+}
+
 /// Turns one run's UTF-8 into line-breaking events with widths in points.
-private struct RunReader {
+struct RunReader {
     let face: FaceMetrics
     /// Font units to points, calibration included.
     let unitScale: CGFloat
@@ -131,7 +148,7 @@ private struct RunReader {
         tabularDigits = run.font.monospacedDigit
     }
 
-    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, into breaker: inout LineBreaker) {
+    mutating func read<Sink: GlyphSink>(_ bytes: UnsafeBufferPointer<UInt8>, into breaker: inout Sink) {
         var i = 0
         let count = bytes.count
         while i < count {
@@ -142,7 +159,7 @@ private struct RunReader {
                 var units = face.advances[Int(lead)]
                 if units == FaceMetrics.missing || (tabularDigits && lead &- 0x30 < 10) { units = face.zeroAdvance }
                 afterEmoji = false; afterJoiner = false; openFlag = false
-                breaker.glyph(CGFloat(units) * unitScale + glyphTracking)
+                breaker.glyph(CGFloat(units) * unitScale + glyphTracking, scalar: UInt32(lead))
                 if breaker.isFinished { return }
                 continue
             }
@@ -176,7 +193,7 @@ private struct RunReader {
         return units == 0 ? 0 : CGFloat(units) * unitScale + glyphTracking
     }
 
-    private mutating func handle(_ scalar: UInt32, into breaker: inout LineBreaker) {
+    private mutating func handle<Sink: GlyphSink>(_ scalar: UInt32, into breaker: inout Sink) {
         let wasAfterEmoji = afterEmoji, wasAfterJoiner = afterJoiner, wasOpenFlag = openFlag
         afterEmoji = false; afterJoiner = false; openFlag = false
 
@@ -186,16 +203,16 @@ private struct RunReader {
         case 0x09:
             breaker.tab(tracking: tracking)
         case 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F:
-            breaker.space(fontWidth(scalar))
+            breaker.space(fontWidth(scalar), scalar: scalar)
         case 0x3000:
-            breaker.space(em + tracking)
+            breaker.space(em + tracking, scalar: scalar)
         case 0x200B:
             breaker.breakOpportunity()
         case 0x00AD:
             // A soft hyphen is invisible unless the line breaks there; its hyphen is not counted.
             breaker.breakOpportunity()
         case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014:
-            breaker.hyphen(fontWidth(scalar))
+            breaker.hyphen(fontWidth(scalar), scalar: scalar)
         case 0x200D:
             // Zero-width joiner: fuses the next emoji into the previous one.
             afterEmoji = wasAfterEmoji
@@ -211,7 +228,7 @@ private struct RunReader {
             if wasOpenFlag {
                 afterEmoji = true
             } else {
-                breaker.wide(em + tracking)
+                breaker.wide(em + tracking, scalar: scalar)
                 openFlag = true
                 afterEmoji = true
             }
@@ -220,24 +237,24 @@ private struct RunReader {
             if wasAfterEmoji {
                 afterEmoji = true
             } else {
-                breaker.wide(em + tracking)
+                breaker.wide(em + tracking, scalar: scalar)
                 afterEmoji = true
             }
         default:
             if let units = face.advance(scalar) {
                 if tabularDigits && scalar &- 0x30 < 10 {
-                    breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + glyphTracking)
+                    breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + glyphTracking, scalar: scalar)
                 } else {
-                    breaker.glyph(units == 0 ? 0 : CGFloat(units) * unitScale + glyphTracking)
+                    breaker.glyph(units == 0 ? 0 : CGFloat(units) * unitScale + glyphTracking, scalar: scalar)
                 }
             } else if Self.isEmoji(scalar) {
-                if !wasAfterJoiner { breaker.wide(em + tracking) }
+                if !wasAfterJoiner { breaker.wide(em + tracking, scalar: scalar) }
                 afterEmoji = true
             } else if Self.isWide(scalar) {
-                breaker.wide(em + tracking)
+                breaker.wide(em + tracking, scalar: scalar)
             } else {
                 // Unknown to the font and not wide: as wide as the font's "0".
-                breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + glyphTracking)
+                breaker.glyph(CGFloat(face.zeroAdvance) * unitScale + glyphTracking, scalar: scalar)
             }
         }
     }
@@ -285,7 +302,7 @@ private struct RunReader {
 /// that is wider than a whole line breaks between characters. On the last line that `maxLines`
 /// allows, breaking stops: the rest of the paragraph is measured to find the line's natural
 /// width, and a line longer than the proposal is truncated to it.
-private struct LineBreaker {
+private struct LineBreaker: GlyphSink {
     let maxWidth: CGFloat
     let maxLines: Int
     /// Slack for widths that equal the proposal up to floating-point noise.
@@ -361,7 +378,7 @@ private struct LineBreaker {
 
     /// A visible character that does not allow a break around it.
     @inline(__always)
-    mutating func glyph(_ width: CGFloat) {
+    mutating func glyph(_ width: CGFloat, scalar: UInt32) {
         afterCarriageReturn = false
         if lineWidth + width > maxWidth + fitTolerance && !isLastAllowedLine {
             wrap(before: width)
@@ -374,7 +391,7 @@ private struct LineBreaker {
     }
 
     /// A breaking space: it hangs at a line end, and a line may break after it.
-    mutating func space(_ width: CGFloat) {
+    mutating func space(_ width: CGFloat, scalar: UInt32) {
         afterCarriageReturn = false
         lineWidth += width
         breakOpportunity()
@@ -389,16 +406,16 @@ private struct LineBreaker {
     }
 
     /// A hyphen or dash: a line may break after it when it ends a word part.
-    mutating func hyphen(_ width: CGFloat) {
+    mutating func hyphen(_ width: CGFloat, scalar: UInt32) {
         let endsWordPart = wordWidth > 0
-        glyph(width)
+        glyph(width, scalar: scalar)
         if endsWordPart { breakOpportunity() }
     }
 
     /// An ideograph or emoji: lines may break before and after it.
-    mutating func wide(_ width: CGFloat) {
+    mutating func wide(_ width: CGFloat, scalar: UInt32) {
         breakOpportunity()
-        glyph(width)
+        glyph(width, scalar: scalar)
         breakOpportunity()
     }
 

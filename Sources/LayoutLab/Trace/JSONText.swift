@@ -277,7 +277,7 @@ enum JSONText {
         out += "}"
     }
 
-    private static func number(_ value: Double, into out: inout String) {
+    static func number(_ value: Double, into out: inout String) {
         if value.isNaN { out += "\"nan\""; return }
         if value.isInfinite { out += value > 0 ? "\"inf\"" : "\"-inf\""; return }
         if value == value.rounded(), abs(value) < 1e15 { out += String(Int64(value)); return }

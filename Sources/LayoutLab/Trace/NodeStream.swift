@@ -4,6 +4,7 @@
 final class NodeStream {
     private let chunkSize: Int
     private let paths: NodePathTable
+    private let paints: PaintCache
     private let sink: ([NodeTrace]) -> Void
     private let pathSink: (Range<Int>) -> Void
     // Unchecked exclusivity: a stream lives on its case's engine thread, and is fed once per node.
@@ -12,11 +13,12 @@ final class NodeStream {
     @exclusivity(unchecked) private(set) var announcedPaths: Int
 
     init(
-        chunkSize: Int = 2048, paths: NodePathTable, announcedPaths: Int,
+        chunkSize: Int = 2048, paths: NodePathTable, paints: PaintCache, announcedPaths: Int,
         sink: @escaping ([NodeTrace]) -> Void, pathSink: @escaping (Range<Int>) -> Void
     ) {
         self.chunkSize = chunkSize
         self.paths = paths
+        self.paints = paints
         self.announcedPaths = announcedPaths
         self.sink = sink
         self.pathSink = pathSink
@@ -32,7 +34,7 @@ final class NodeStream {
     }
 
     func add(_ node: LayoutNode, renderFrame: CGRect) {
-        chunk.append(NodeTrace(placed: node, in: paths, renderFrame: renderFrame))
+        chunk.append(NodeTrace(placed: node, in: paths, renderFrame: renderFrame, paints: paints))
         if chunk.count == chunkSize { flush() }
     }
 

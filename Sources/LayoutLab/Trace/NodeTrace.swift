@@ -10,11 +10,13 @@ public struct NodeTrace: Sendable, Hashable {
     /// The gap the parent stack left before this node along its axis (nil for a first child, or
     /// a node whose parent is not an HStack or VStack).
     public let spacingBefore: CGFloat?
+    /// What the node draws, and how it changes its subtree's drawing; nil when it does neither.
+    public let paint: NodePaint?
     let paths: NodePathTable?
 
     public init(
         path pathID: Int, in paths: NodePathTable?, kind: String, name: String?, proposal: ProposedViewSize,
-        frame: CGRect, renderFrame: CGRect, spacingBefore: CGFloat? = nil
+        frame: CGRect, renderFrame: CGRect, spacingBefore: CGFloat? = nil, paint: NodePaint? = nil
     ) {
         self.pathID = pathID
         self.paths = paths
@@ -24,6 +26,7 @@ public struct NodeTrace: Sendable, Hashable {
         self.frame = frame
         self.renderFrame = renderFrame
         self.spacingBefore = spacingBefore
+        self.paint = paint
     }
 
     /// The structural path: `Root/VStack/HStack[1]/Text[0]`. Built on request.
@@ -31,7 +34,7 @@ public struct NodeTrace: Sendable, Hashable {
 
     public static func == (a: NodeTrace, b: NodeTrace) -> Bool {
         a.path == b.path && a.kind == b.kind && a.name == b.name && a.proposal == b.proposal
-            && a.frame == b.frame && a.renderFrame == b.renderFrame && a.spacingBefore == b.spacingBefore
+            && a.frame == b.frame && a.renderFrame == b.renderFrame && a.spacingBefore == b.spacingBefore && a.paint == b.paint
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -43,10 +46,10 @@ public struct NodeTrace: Sendable, Hashable {
 
 extension NodeTrace {
     /// The trace of a placed node: what a pass knows of it once it is placed.
-    init(placed node: LayoutNode, in paths: NodePathTable, renderFrame: CGRect) {
+    init(placed node: LayoutNode, in paths: NodePathTable, renderFrame: CGRect, paints: PaintCache) {
         self.init(
             path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
-            frame: node.frame, renderFrame: renderFrame, spacingBefore: node.spacingBefore
+            frame: node.frame, renderFrame: renderFrame, spacingBefore: node.spacingBefore, paint: paints.paint(of: node)
         )
     }
 }

@@ -57,7 +57,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.append(LayoutNode(kind: "Color", slot: inputs.slot, identity: inputs.identity, layout: ColorRule()))
+        list.append(LayoutNode(kind: "Color", slot: inputs.slot, identity: inputs.identity, layout: ColorRule(color: PaintColor(view).fading(by: inputs.environment.drawingOpacity))))
     }
 }
 

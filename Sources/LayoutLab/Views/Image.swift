@@ -78,7 +78,10 @@ public struct Image: View {
             let scaled = side * environment.imageScale.factor
             intrinsic = CGSize(width: scaled, height: scaled)
         }
-        let layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable)
+        let label = switch view.source {
+        case .named(let name), .system(let name): name
+        }
+        let layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable, label: label)
         list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 }

@@ -16,33 +16,55 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// A shape on its own fills with the foreground style.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.append(LayoutNode(
-            kind: inputs.graph.kindName(for: Self.self), slot: inputs.slot, identity: inputs.identity,
-            layout: ShapeRule(shape: view)
-        ))
+        PaintedShape(shape: view, style: ForegroundStyle(), stroke: nil)._makeNode(inputs: inputs, list: &list)
     }
 
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
-        self
+        PaintedShape(shape: self, style: content, stroke: nil)
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        self
+        PaintedShape(shape: self, style: content, stroke: lineWidth)
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        self
+        PaintedShape(shape: self, style: content, stroke: style.lineWidth)
     }
 
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        self
+        PaintedShape(shape: self, style: ForegroundStyle(), stroke: lineWidth)
     }
 
     /// Strokes the outline inset by half the line width. The inset shape takes the proposal even
     /// when the shape itself would not (a `Circle` offered 60 × 40 strokes a 60 × 40 frame).
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-        InsetStroke(base: self, lineWidth: lineWidth)
+        PaintedShape(shape: InsetStroke(base: self, lineWidth: lineWidth), style: content, stroke: lineWidth)
+    }
+}
+
+/// A shape with its paint: filled, or stroked `stroke` wide, with `style`. Recorded under the
+/// shape's own kind (an inset stroke under its base's), and sized by the shape.
+struct PaintedShape<S: Shape, Style: ShapeStyle>: View {
+    let shape: S
+    let style: Style
+    let stroke: CGFloat?
+
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+
+    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        view._makeNode(inputs: inputs, list: &list)
+    }
+
+    func _makeNode(inputs: _ViewInputs, list: inout _ViewList) {
+        let color = inputs.environment.paint(for: style)
+        let kind = (shape as? any InsetStrokeShape)?.baseKind(in: inputs.graph) ?? inputs.graph.kindName(for: S.self)
+        list.append(LayoutNode(
+            kind: kind, slot: inputs.slot, identity: inputs.identity,
+            layout: ShapeRule(shape: shape, paint: stroke.map { .stroke(color, lineWidth: $0) } ?? .fill(color))
+        ))
     }
 }
 
@@ -112,10 +134,10 @@ public struct Capsule: Shape {
     }
 }
 
-/// `strokeBorder`'s view: the base shape's outline inset by half the line width, so the stroke
+/// `strokeBorder`'s shape: the base shape's outline inset by half the line width, so the stroke
 /// stays inside the frame. Recorded under the base shape's kind; it sizes like a plain shape,
 /// whatever the base's own sizing.
-struct InsetStroke<Base: Shape>: Shape {
+struct InsetStroke<Base: Shape>: Shape, InsetStrokeShape {
     let base: Base
     let lineWidth: CGFloat
 
@@ -124,10 +146,12 @@ struct InsetStroke<Base: Shape>: Shape {
         return base.path(in: rect.insetBy(dx: min(inset, rect.width / 2), dy: min(inset, rect.height / 2)))
     }
 
-    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.append(LayoutNode(
-            kind: inputs.graph.kindName(for: Base.self), slot: inputs.slot, identity: inputs.identity,
-            layout: ShapeRule(shape: view)
-        ))
-    }
+    func baseKind(in graph: ViewGraph) -> String { graph.kindName(for: Base.self) }
+    var baseShape: any Shape { base }
+}
+
+/// An inset stroke, seen without its base type: the kind it records and the outline it draws.
+protocol InsetStrokeShape {
+    func baseKind(in graph: ViewGraph) -> String
+    var baseShape: any Shape { get }
 }

@@ -12,6 +12,8 @@ public struct Text: View, Equatable {
         var italic = false
         var monospacedDigit = false
         var tracking: CGFloat = 0
+        /// Set by the Text's own `foregroundColor`/`foregroundStyle`; nil draws in the environment's.
+        var color: PaintColor?
     }
 
     var segments: [Segment]
@@ -75,9 +77,16 @@ public struct Text: View, Equatable {
     /// Kerning is modelled as tracking: extra space after each character.
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
+    // Colour: drawn, never measured.
+    public func foregroundColor(_ color: Color?) -> Text {
+        updatingSegments { if $0.color == nil { $0.color = color.map { PaintColor($0) } } }
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        updatingSegments { if $0.color == nil { $0.color = PaintColor.of(style) } }
+    }
+
     // Drawing-only Text modifiers.
-    public func foregroundColor(_ color: Color?) -> Text { self }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
@@ -91,9 +100,17 @@ public struct Text: View, Equatable {
         let environment = inputs.environment
         let layout = TextRule(
             runs: view.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
-            minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines
+            minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines,
+            colors: view.segmentColors(in: environment),
+            alignment: environment.multilineTextAlignment
         )
         list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
+    }
+
+    /// Each segment's colour: its own, or the environment's foreground, faded by its opacity.
+    func segmentColors(in environment: EnvironmentValues) -> [PaintColor] {
+        let foreground = environment.resolvedForeground
+        return segments.map { $0.color?.fading(by: environment.drawingOpacity) ?? foreground }
     }
 
     /// The segments with their fonts resolved in `environment`: what the measurer lays out.

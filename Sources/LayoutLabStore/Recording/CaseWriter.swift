@@ -24,6 +24,7 @@ final class CaseWriter {
     private let insertAction: Statement
     private let insertDiagnostic: Statement
     private let insertWrite: Statement
+    private let paintRows: PaintRows
 
     /// Checks that the case may be added to its run, and inserts the case row.
     init(
@@ -68,6 +69,7 @@ final class CaseWriter {
             INSERT INTO state_write (pass_id, ordinal, action_frame, action_pass, action_ordinal, node_id, name, old_value, new_value)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        paintRows = try PaintRows(db, caseId: caseRow.id!)
     }
 
     func write(_ event: TraceEvent) throws {
@@ -190,6 +192,9 @@ final class CaseWriter {
             try nodeIds.id(for: nodes[index].pathID) {
                 try interner.node(path: nodes[index].path, kind: nodes[index].kind)
             }
+        }
+        try paintRows.write(nodes, pass: passId) { index in
+            try nodeIds.id(for: nodes[index].pathID) { try interner.node(path: nodes[index].path, kind: nodes[index].kind) }
         }
         nextFrameOrdinal += nodes.count
         caseRow.frameRows += nodes.count

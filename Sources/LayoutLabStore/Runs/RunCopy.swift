@@ -193,7 +193,7 @@ private struct RunCopy {
             """)
     }
 
-    /// Frames, values, actions and diagnostics, with their passes, nodes and keys mapped.
+    /// Frames, values, actions, diagnostics and paints, with their passes, nodes and keys mapped.
     private func copyPassRows() throws {
         try db.execute(sql: """
             INSERT INTO main.node_frame (pass_id, ordinal, node_id, name, proposed_width, proposed_height, x, y, width, height,
@@ -228,6 +228,18 @@ private struct RunCopy {
             SELECT p.new, n.new, d.origin, d.code, d.message
             FROM source.diagnostic d JOIN temp.copy_pass p ON p.old = d.pass_id LEFT JOIN temp.copy_node n ON n.old = d.node_id
             ORDER BY d.id
+            """)
+        // Paints are shared by runs, like node paths: found or added by their JSON.
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO main.paint (description)
+            SELECT DISTINCT pt.description FROM source.paint pt
+            JOIN source.node_paint d ON d.paint_id = pt.id JOIN temp.copy_case c ON c.old = d.case_id
+            """)
+        try db.execute(sql: """
+            INSERT INTO main.node_paint (case_id, node_id, pass_id, paint_id)
+            SELECT c.new, n.new, p.new, (SELECT m.id FROM main.paint m WHERE m.description = pt.description)
+            FROM source.node_paint d JOIN temp.copy_case c ON c.old = d.case_id JOIN temp.copy_pass p ON p.old = d.pass_id
+            JOIN temp.copy_node n ON n.old = d.node_id LEFT JOIN source.paint pt ON pt.id = d.paint_id
             """)
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// Writes a case's paint rows (docs/rendering.md, "What is recorded"): a row only when a node's
+/// paint differs from the one it last had in the case, with each distinct paint stored once as
+/// JSON. Most nodes keep their paint for the whole case, so a case costs about one row per
+/// drawing node, not one per node and pass.
+final class PaintRows {
+    private let db: Database
+    private let caseId: Int64
+    private let findPaint: Statement
+    private let insertPaint: Statement
+    private let insertRow: Statement
+    /// The paint last written for each path id, and whether one was written at all.
+    private var last: [NodePaint?] = []
+    private var written: [Bool] = []
+    private var ids: [NodePaint: Int64] = [:]
+
+    init(_ db: Database, caseId: Int64) throws {
+        self.db = db
+        self.caseId = caseId
+        findPaint = try db.cachedStatement(sql: "SELECT id FROM paint WHERE description = ?")
+        insertPaint = try db.cachedStatement(sql: "INSERT INTO paint (description) VALUES (?)")
+        insertRow = try db.cachedStatement(sql: "INSERT OR REPLACE INTO node_paint (case_id, node_id, pass_id, paint_id) VALUES (?, ?, ?, ?)")
+    }
+
+    /// Writes the rows for the nodes of a pass whose paint changed; `nodeId` gives a traced
+    /// node's database id.
+    func write(_ nodes: [NodeTrace], pass: Int64, nodeId: (Int) throws -> Int64) throws {
+        for (index, node) in nodes.enumerated() {
+            let path = node.pathID
+            if path >= last.count {
+                last.append(contentsOf: repeatElement(nil, count: path - last.count + 1))
+                written.append(contentsOf: repeatElement(false, count: path - written.count + 1))
+            }
+            // A node first seen drawing nothing needs no row: no row means no paint. Two nodes of
+            // one pass can share a path (a ForEach with duplicate ids): the later one's row stands.
+            if written[path] ? last[path] == node.paint : node.paint == nil { continue }
+            let paintId = try node.paint.map(id(of:))
+            try insertRow.execute(arguments: [caseId, try nodeId(index), pass, paintId])
+            last[path] = node.paint
+            written[path] = true
+        }
+    }
+
+    private func id(of paint: NodePaint) throws -> Int64 {
+        if let known = ids[paint] { return known }
+        let description = paint.json
+        let id: Int64
+        if let existing = try Int64.fetchOne(findPaint, arguments: [description]) {
+            id = existing
+        } else {
+            try insertPaint.execute(arguments: [description])
+            id = db.lastInsertedRowID
+        }
+        ids[paint] = id
+        return id
+    }
+}

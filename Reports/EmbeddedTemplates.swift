@@ -22,6 +22,7 @@ public enum EmbeddedTemplates {
         EmbeddedTemplate("diff.mustache", PackageResources.diff_mustache),
         EmbeddedTemplate("page-head.mustache", PackageResources.page_head_mustache),
         EmbeddedTemplate("report.mustache", PackageResources.report_mustache),
+        EmbeddedTemplate("screens.mustache", PackageResources.screens_mustache),
         EmbeddedTemplate("style.css", PackageResources.style_css),
         EmbeddedTemplate("timeline.mustache", PackageResources.timeline_mustache),
         EmbeddedTemplate("wireframes.mustache", PackageResources.wireframes_mustache),

@@ -26,13 +26,15 @@ import Testing
         #expect(changed.contains("data-case=\"reports-tests/badge · iphone-13\""))
         #expect(sections.contains { $0.hasPrefix("status-only-a") && $0.contains("iphone-se-3") })
         #expect(sections.contains { $0.hasPrefix("status-only-b") && $0.contains("ipad-air-11") })
-        // Wireframes of A, of B and both overlaid, with a rectangle and a hover title per node.
-        #expect(changed.components(separatedBy: "<svg class=\"wireframe").count - 1 == 3)
-        #expect(changed.contains("aria-label=\"A over B: reports-tests/badge · iphone-13 step 0\""))
-        #expect(changed.contains("<svg class=\"wireframe zoomed\""), "the overlay zooms to the changed nodes")
-        #expect(changed.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,427.333 240×10.05\nmoved+resized: x -100, y -12.333, w +200</title>"))
-        #expect(changed.contains("<g class=\"changed\">"))
-        #expect(changed.components(separatedBy: "<rect ").count > 30)
+        // A and B drawn from the recordings, side by side and again as the onion skin's layers,
+        // the changed nodes outlined in each (the dot, 240 wide in B).
+        let compare = try #require(changed.components(separatedBy: "<div class=\"compare\">").dropFirst().first)
+        #expect(compare.components(separatedBy: "class=\"screen-picture\"").count - 1 == 4)
+        #expect(compare.contains("<title>A: reports-tests/badge · iphone-13 · step 0 launch(portrait)</title>"))
+        #expect(compare.components(separatedBy: "<g class=\"changed\"").count - 1 == 4)
+        #expect(compare.contains("<rect x=\"75\" y=\"427.333\" width=\"240\" height=\"10.05\">"), "the dot's outline in B")
+        #expect(compare.contains("aria-label=\"B's opacity over A\""))
+        #expect(!changed.contains("<svg class=\"wireframe"), "pictures replace the wireframes")
         // The timeline and the diagnostics.
         #expect(changed.contains("<div class=\"timeline\">"))
         #expect(changed.contains("<td class=\"diag-new\">new</td>"))
@@ -47,6 +49,47 @@ import Testing
         #expect(census.colours > 20, "a blank or flat screenshot: \(census)")
         #expect(census.nonBackground > 0.05, "a mostly empty screenshot: \(census)")
         #expect(shot.consoleLines.isEmpty, "console: \(shot.consoleLines)")
+    }
+
+    /// The report's pictures in a browser: a case's passes drawn, the scrubber's pass chosen by
+    /// the address (what the scrubber writes there), and a different pass drawing differently.
+    @Test func theReportsPicturesScrubInChromium() throws {
+        guard let chromium = HeadlessChromium.find() else {
+            Issue.record("chromium is not installed; `.ci/run` installs it (apt-get install -y chromium)")
+            return
+        }
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite"), page = folder.path("report.html")
+        let record = try cli.run(["record", "--db", db, "--scenario", "geometry-reader/text-jitter", "--variant", "proportional", "--profile", "iphone-15"])
+        #expect(record.status == 0, "\(record.stderr)")
+        let report = try cli.run(["report", "latest", "--db", db, "--format", "html", "--output", page])
+        #expect(report.status == 0, "\(report.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        HTMLChecks.expectSelfContained(html)
+        #expect(html.contains("<template><div class=\"pass-picture\""), "pictures wait in a template until their case opens")
+
+        // The first pass, by address: built, shown, the others hidden.
+        let first = "\(page)#case-1/step-0/pass-0.0"
+        let dom = try chromium.dumpDOM(first, profile: folder.path("profile-dom"))
+        let pictures = dom.stdout.components(separatedBy: "<div class=\"pass-picture\"").dropFirst()
+        #expect(pictures.count > 2, "no pictures built; stderr: \(dom.stderr.suffix(2000))")
+        let shown = pictures.filter { !$0.prefix(200).contains(" hidden") }
+        #expect(shown.count == 1 && shown.first?.contains("data-pass=\"0.0\"") == true, "\(shown.map { $0.prefix(120) })")
+        #expect(!dom.stdout.contains("<template><div class=\"pass-picture\""))
+        #expect(dom.consoleLines.isEmpty, "console: \(dom.consoleLines)")
+
+        // Two passes of the loop look different on screen, and neither is blank.
+        let settledPass = try #require(pictures.last.flatMap { $0.firstMatch(of: /data-pass="([0-9.]+)"/)?.1 })
+        var shots: [Data] = []
+        for pass in ["0.0", String(settledPass)] {
+            let png = folder.path("pass-\(pass).png")
+            let shot = try chromium.screenshot("\(page)#case-1/step-0/pass-\(pass)", to: png, profile: folder.path("profile-\(pass)"))
+            #expect(shot.consoleLines.isEmpty, "console: \(shot.consoleLines)")
+            let census = try PNGColours.census(of: png)
+            #expect(census.colours > 20 && census.nonBackground > 0.01, "a blank screenshot: \(census)")
+            shots.append(try Data(contentsOf: URL(fileURLWithPath: png)))
+        }
+        #expect(shots[0] != shots[1], "the scrubber's two passes drew the same screen")
     }
 
     /// The console check catches what it is meant to: a page whose script fails.

@@ -24,7 +24,7 @@ import Testing
         let result = try cli.run(["render", "latest", "measurement-reader/same-width-rotation", "--db", db, "--output", output])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\" height=\"852\""))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen-picture\" width=\"393\" height=\"852\""))
         #expect(svg.contains("step 2 rotate(portrait)"))
         #expect(svg.contains("class=\"safe-area\""))
         let texts = try DatabaseQueue(path: db).read { db in

@@ -37,7 +37,10 @@ import Testing
         #expect(html.status == 0)
         HTMLChecks.expectSelfContained(html.stdout)
         #expect(html.stdout.components(separatedBy: "<section class=\"case\"").count - 1 == 3)
-        #expect(html.stdout.contains("<svg class=\"wireframe\""))
+        // Each step's passes drawn, with the scrubber, where the report used to show wireframes.
+        #expect(html.stdout.contains("<figure class=\"screens\">"))
+        #expect(html.stdout.contains("class=\"screen-picture\""))
+        #expect(!html.stdout.contains("<svg class=\"wireframe\""))
     }
 
     /// A built-in scenario's report names what it ports by title, author and link, in every format.

@@ -47,6 +47,7 @@ struct DiffCommand: ParsableCommand {
         let options = DiffOptions(tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) })
         var diff = try RunDiffer.diff(store, a: a, b: b, options: options)
         let wireframes = output.format == .html ? try DiffWireframes.load(store, for: diff) : DiffWireframes()
+        let pictures = output.format == .html ? try badInputOnStoreError { try DiffPictures.load(store, for: diff) } : DiffPictures()
         // Runs from other files are named as the user named them.
         diff.a = compared.identityA
         diff.b = compared.identityB
@@ -56,7 +57,7 @@ struct DiffCommand: ParsableCommand {
             case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(diff)
             case .json: try ReportJSON.string(diff)
             case .md: MarkdownDiffRenderer().render(diff)
-            case .html: HTMLDiffRenderer().render(diff, wireframes: wireframes)
+            case .html: HTMLDiffRenderer().render(diff, wireframes: wireframes, pictures: pictures)
             }
         try destination.write(report)
         if diff.hasDifferences { throw ExitCode(ExitStatus.differences) }

@@ -49,7 +49,10 @@ struct ReportCommand: ParsableCommand {
             case .text: TextReportRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(report)
             case .json: try ReportJSON.string(report)
             case .md: MarkdownReportRenderer().render(report)
-            case .html: HTMLReportRenderer().render(report)
+            case .html:
+                HTMLReportRenderer().render(
+                    report, pictures: try badInputOnStoreError { try ReportPictures.load(store, run: run.id, cases: report.cases.map(\.key)) }
+                )
             }
         try destination.write(text)
     }

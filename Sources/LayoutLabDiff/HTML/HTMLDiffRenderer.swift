@@ -12,8 +12,8 @@ public struct HTMLDiffRenderer: Sendable {
 
     public init() {}
 
-    public func render(_ diff: RunDiff, wireframes: DiffWireframes = DiffWireframes()) -> String {
-        Templates.render(page(diff, wireframes), with: "diff")
+    public func render(_ diff: RunDiff, wireframes: DiffWireframes = DiffWireframes(), pictures: DiffPictures = DiffPictures()) -> String {
+        Templates.render(page(diff, wireframes, pictures), with: "diff")
     }
 
     struct Page {
@@ -31,6 +31,8 @@ public struct HTMLDiffRenderer: Sendable {
         var cases: [CaseView]
         /// Changed cases first, then those only in B or only in A, then unchanged ones.
         var details: [CaseView]
+        /// What the pictures share, defined once (empty without pictures).
+        var pageDefinitions: String
     }
 
     package struct Tile {
@@ -74,6 +76,8 @@ public struct HTMLDiffRenderer: Sendable {
         var timelines: [TimelineView]
         var hasWireframes: Bool
         var wireframes: [FigureView]
+        /// A and B drawn, side by side and as an onion skin, where the recordings were at hand.
+        var compare: DiffPictures.Step?
         var hasNodes: Bool
         var nodes: [NodeRow]
         var hasValues: Bool
@@ -107,11 +111,11 @@ public struct HTMLDiffRenderer: Sendable {
         var message: String
     }
 
-    private func page(_ diff: RunDiff, _ wireframes: DiffWireframes) -> Page {
+    private func page(_ diff: RunDiff, _ wireframes: DiffWireframes, _ pictures: DiffPictures) -> Page {
         let summary = diff.summary
         let open = diff.cases.count <= Self.openCaseLimit
         let cases = diff.cases.enumerated().map { index, caseDiff in
-            caseView(caseDiff, index: index, open: open, tolerance: diff.tolerance, wireframes: wireframes)
+            caseView(caseDiff, index: index, open: open, tolerance: diff.tolerance, wireframes: wireframes, pictures: pictures)
         }
         let rank = ["changed": 0, "only-b": 1, "only-a": 2, "unchanged": 3]
         return Page(
@@ -127,11 +131,14 @@ public struct HTMLDiffRenderer: Sendable {
             verdict: ([DiffWording.totals(diff)] + DiffWording.highlights(diff)).joined(separator: " "), verdictTone: diff.hasDifferences ? "changed" : "same",
             hasCases: !diff.cases.isEmpty, cases: cases,
             details: cases.enumerated().sorted { (rank[$0.element.status] ?? 9, $0.offset) < (rank[$1.element.status] ?? 9, $1.offset) }
-                .map(\.element)
+                .map(\.element),
+            pageDefinitions: pictures.pageDefinitions
         )
     }
 
-    private func caseView(_ caseDiff: CaseDiff, index: Int, open: Bool, tolerance: Points, wireframes: DiffWireframes) -> CaseView {
+    private func caseView(
+        _ caseDiff: CaseDiff, index: Int, open: Bool, tolerance: Points, wireframes: DiffWireframes, pictures: DiffPictures
+    ) -> CaseView {
         let status =
             switch caseDiff.presence {
             case .onlyInA: "only-a"
@@ -158,12 +165,17 @@ public struct HTMLDiffRenderer: Sendable {
                 fact("outcome", caseDiff.outcome.map(\.rawValue)), fact("steps", caseDiff.steps), fact("frames", caseDiff.frames),
                 fact("passes", caseDiff.passes), fact("diagnostics", caseDiff.diagnosticCount),
             ],
-            steps: caseDiff.stepDiffs.map { stepView($0, caseDiff: caseDiff, tolerance: tolerance, wireframes: wireframes) },
+            steps: caseDiff.stepDiffs.map {
+                stepView($0, caseDiff: caseDiff, tolerance: tolerance, wireframes: wireframes, pictures: pictures)
+            },
             note: note
         )
     }
 
-    private func stepView(_ step: StepDiff, caseDiff: CaseDiff, tolerance: Points, wireframes: DiffWireframes) -> StepView {
+    private func stepView(
+        _ step: StepDiff, caseDiff: CaseDiff, tolerance: Points, wireframes: DiffWireframes, pictures: DiffPictures
+    ) -> StepView {
+        let compare = pictures.pictures(caseDiff.key, step: step.index)
         var timelines: [TimelineView] = []
         if let perFrame = step.passesPerFrame.a {
             timelines.append(TimelineView(who: "a", label: "A", outcome: step.outcome.a ?? "", passesPerFrame: perFrame))
@@ -179,7 +191,7 @@ public struct HTMLDiffRenderer: Sendable {
             highlighted[node.path] = node.kind.rawValue + (delta.isEmpty ? "" : ": " + delta)
         }
         var figures: [FigureView] = []
-        if let pair = wireframes.pair(caseDiff.key, step: step.index) {
+        if compare == nil, let pair = wireframes.pair(caseDiff.key, step: step.index) {
             let name = "\(caseDiff.key) step \(step.index)"
             if let a = pair.a {
                 figures.append(FigureView(svg: WireframeSVG.single(a, layer: .outlined, highlighted: highlighted, label: "A: \(name)"), caption: "A"))
@@ -215,7 +227,7 @@ public struct HTMLDiffRenderer: Sendable {
         }
         return StepView(
             index: step.index, event: step.event.b ?? step.event.a ?? "", changes: DiffWording.stepChanges(step),
-            timelines: timelines, hasWireframes: !figures.isEmpty, wireframes: figures,
+            timelines: timelines, hasWireframes: !figures.isEmpty, wireframes: figures, compare: compare,
             hasNodes: !nodes.isEmpty, nodes: nodes, hasValues: !values.isEmpty, values: values,
             hasDiagnostics: !diagnostics.isEmpty, diagnostics: diagnostics
         )

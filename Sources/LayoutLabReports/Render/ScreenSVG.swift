@@ -9,25 +9,38 @@ import LayoutLabStore
 ///
 /// The picture is self-contained: text is drawn with the metric fonts' glyph outlines, each
 /// glyph defined once and placed with `<use>`. Every drawn element carries its node's path in
-/// `data-node`, so a page can outline and explain what the reader points at.
+/// `data-node` (on a page, the path's number in the page's list, `data-n`), so a page can
+/// outline and explain what the reader points at.
 public enum ScreenSVG {
-    public static func render(_ picture: PassPicture, title: String) -> String {
-        var canvas = Canvas()
+    /// The picture as a standalone SVG document, or, with a `page`, an inline SVG whose glyphs
+    /// and node paths the page lists once for all its pictures. `changed` paths are outlined on
+    /// top; `idPrefix` keeps the picture's clip ids apart from its neighbours' on one page. With
+    /// `fitting`, the picture is shown at most that size (its coordinates stay the screen's).
+    public static func render(
+        _ picture: PassPicture, title: String, changed: Set<String> = [], page: PicturePage? = nil, idPrefix: String = "",
+        fitting box: (width: Double, height: Double)? = nil
+    ) -> String {
+        let sheet = page?.glyphs ?? GlyphSheet()
+        var canvas = Canvas(glyphs: sheet, page: page, idPrefix: idPrefix)
         let tree = PictureTree(picture.nodes)
         for root in tree.roots { canvas.draw(root, in: tree) }
+        if !changed.isEmpty { canvas.outline(picture.nodes.filter { changed.contains($0.path) }) }
         let width = number(picture.step.screenWidth), height = number(picture.step.screenHeight)
+        let shown = box.map { min(1, $0.width / picture.step.screenWidth, $0.height / picture.step.screenHeight) } ?? 1
+        let shownWidth = number(picture.step.screenWidth * shown), shownHeight = number(picture.step.screenHeight * shown)
         let safe = picture.step.safeArea
         let safeRect = (
             x: safe[1], y: safe[0],
             width: picture.step.screenWidth - safe[1] - safe[3], height: picture.step.screenHeight - safe[0] - safe[2]
         )
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+            <svg xmlns="http://www.w3.org/2000/svg" class="screen-picture" width="\(shownWidth)" height="\(shownHeight)" viewBox="0 0 \(width) \(height)">
             <title>\(HTMLText.escape(title))</title>
 
             """
-        if !canvas.definitions.isEmpty {
-            svg += "<defs>\n" + canvas.definitions.joined(separator: "\n") + "\n</defs>\n"
+        let definitions = (page == nil ? sheet.definitions : []) + canvas.definitions
+        if !definitions.isEmpty {
+            svg += "<defs>\n" + definitions.joined(separator: "\n") + "\n</defs>\n"
         }
         svg += "<rect class=\"screen\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
         svg += canvas.body
@@ -70,12 +83,87 @@ struct PictureTree {
     }
 }
 
-/// The SVG being written: definitions (glyphs, clips) and the drawing.
+/// What the pictures of one page share, so that each is listed once: the glyph outlines, in a
+/// hidden SVG the pictures refer to, and the node paths, in a JSON list a page's script reads.
+public final class PicturePage {
+    let glyphs = GlyphSheet()
+    private var paths: [String] = []
+    private var numbers: [String: Int] = [:]
+
+    public init() {}
+
+    /// The path's number in the page's list.
+    func number(of path: String) -> Int {
+        if let known = numbers[path] { return known }
+        numbers[path] = paths.count
+        paths.append(path)
+        return paths.count - 1
+    }
+
+    /// The glyph outlines and the paths, for the page's body.
+    public var definitions: String {
+        // "</" would end the script element early.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let list = String(decoding: (try? encoder.encode(paths)) ?? Data("[]".utf8), as: UTF8.self)
+            .replacingOccurrences(of: "</", with: "<\\/")
+        return "<svg class=\"glyph-sheet\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n"
+            + glyphs.definitions.joined(separator: "\n") + "\n</defs></svg>\n"
+            + "<script type=\"application/json\" id=\"node-paths\">\(list)</script>"
+    }
+}
+
+/// Glyph outlines defined once for every picture that uses them: a standalone picture's own, or
+/// a page's.
+final class GlyphSheet {
+    private(set) var definitions: [String] = []
+    private var defined: Set<String> = []
+    private static let faceLetters = [
+        "Inter-Regular": "a", "Inter-SemiBold": "b", "Inter-Bold": "c",
+        "JetBrainsMono-Regular": "d", "JetBrainsMono-SemiBold": "e", "JetBrainsMono-Bold": "f",
+    ]
+
+    /// The id of a face's glyph, defining it on first use: short, as a picture refers to it for
+    /// every character drawn.
+    func id(face: String, scalar: UInt32, path: String) -> String {
+        let id = "g\(Self.faceLetters[face] ?? "x")\(String(scalar, radix: 16))"
+        if defined.insert(id).inserted { definitions.append("<path id=\"\(id)\" d=\"\(path)\"/>") }
+        return id
+    }
+}
+
+/// The SVG being written: definitions (clips) and the drawing.
 private struct Canvas {
+    let glyphs: GlyphSheet
+    let page: PicturePage?
+    let idPrefix: String
     var definitions: [String] = []
     var body = ""
-    private var definedGlyphs: Set<String> = []
     private var clips = 0
+
+    init(glyphs: GlyphSheet, page: PicturePage?, idPrefix: String) {
+        self.glyphs = glyphs
+        self.page = page
+        self.idPrefix = idPrefix
+    }
+
+    /// How a drawn element names its node: its path, or on a page its number in the page's list.
+    private func reference(to path: String) -> String {
+        if let page { return "data-n=\"\(page.number(of: path))\"" }
+        return "data-node=\"\(HTMLText.escape(path))\""
+    }
+
+    /// Dashed outlines over the nodes that changed in this pass.
+    mutating func outline(_ nodes: [PicturedNode]) {
+        body += "<g class=\"changed\" fill=\"none\" stroke=\"#ff9500\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\" pointer-events=\"none\">\n"
+        for node in nodes {
+            let r = node.layout
+            body += """
+                <rect x="\(ScreenSVG.number(r.x))" y="\(ScreenSVG.number(r.y))" width="\(ScreenSVG.number(r.width))" height="\(ScreenSVG.number(r.height))"/>\n
+                """
+        }
+        body += "</g>\n"
+    }
 
     mutating func draw(_ index: Int, in tree: PictureTree) {
         let node = tree.nodes[index]
@@ -84,7 +172,7 @@ private struct Canvas {
         var closing = ""
         if let clip = paint?.clip {
             clips += 1
-            let id = "clip\(clips)"
+            let id = "\(idPrefix)clip\(clips)"
             definitions.append("<clipPath id=\"\(id)\">\(outline(clip, in: node.layout, transform: paint?.transform, attributes: ""))</clipPath>")
             body += "<g clip-path=\"url(#\(id))\">\n"
             closing = "</g>\n"
@@ -95,7 +183,8 @@ private struct Canvas {
     }
 
     private mutating func drawContent(of node: PicturedNode, _ paint: NodePaint) {
-        let data = "data-node=\"\(HTMLText.escape(node.path))\""
+        let frame = "\(ScreenSVG.number(node.layout.x)),\(ScreenSVG.number(node.layout.y)) \(ScreenSVG.number(node.layout.width))×\(ScreenSVG.number(node.layout.height))"
+        let data = "\(reference(to: node.path)) data-frame=\"\(frame)\""
         if let fill = paint.fill, let shape = paint.shape {
             let color = fill.rgb
             if color.alpha > 0 {
@@ -119,43 +208,67 @@ private struct Canvas {
         if let label = paint.placeholder { drawPlaceholder(label, of: node, transform: paint.transform, data: data) }
     }
 
-    /// The glyphs of each line, each a `<use>` of its outline scaled from font units; a character
-    /// the outlines lack is a box of its measured advance.
+    /// Each line's glyphs, run by run: a group placed at the run's start on the baseline and
+    /// scaled from font units, holding a `<use>` of each glyph's outline at its x in font units
+    /// (a page of pictures holds thousands of glyphs, so each is a few bytes). A character the
+    /// outlines lack is a box of its measured advance.
     private mutating func drawText(_ text: PaintText, of node: PicturedNode, transform: PaintTransform?, data: String) {
         let drawn = text.drawn(in: CGSize(width: node.layout.width, height: node.layout.height))
-        let faces = text.runs.indices.map { text.face(ofRun: $0) }
-        var glyphs = ""
+        let runs = text.runs
+        let faces = runs.indices.map { text.face(ofRun: $0) }
+        let outlines = faces.map { GlyphOutlines.face(named: $0.name) }
+        var groups = ""
         for line in drawn.lines {
-            for glyph in line.glyphs where glyph.advance > 0 || glyph.scalar > 0x20 {
-                let run = text.runs[glyph.run], face = faces[glyph.run]
-                let color = run.color.rgb
-                guard color.alpha > 0 else { continue }
-                let x = node.layout.x + glyph.x, y = node.layout.y + line.baseline
-                let fill = "fill=\"\(color.hex)\"\(opacity("fill-opacity", color.alpha))"
-                if !glyph.isWide, let outlines = GlyphOutlines.face(named: face.name), let path = outlines.outlines[glyph.scalar] {
-                    if path.isEmpty { continue }
-                    let id = "g-\(face.name)-\(String(glyph.scalar, radix: 16))"
-                    if definedGlyphs.insert(id).inserted {
-                        definitions.append("<path id=\"\(id)\" d=\"\(path)\"/>")
-                    }
-                    let skew = face.italic ? " skewX(-12)" : ""
-                    glyphs += """
-                        <use href="#\(id)" transform="translate(\(ScreenSVG.number(x)) \(ScreenSVG.number(y)))\(skew) \
-                        scale(\(scale(face.horizontalScale)) \(scale(-face.verticalScale)))" \(fill)/>\n
-                        """
-                } else {
-                    // No outline: a box where the character sits, as tall as the font's cap height.
-                    let height = run.size * 0.7
-                    glyphs += """
-                        <rect x="\(ScreenSVG.number(x + 0.5))" y="\(ScreenSVG.number(y - height))" \
-                        width="\(ScreenSVG.number(max(0, glyph.advance - 1)))" height="\(ScreenSVG.number(height))" \
-                        fill="none" stroke="\(color.hex)" stroke-width="0.5"/>\n
-                        """
-                }
+            let y = node.layout.y + line.baseline
+            // Consecutive glyphs of one run share a group.
+            var start = line.glyphs.startIndex
+            while start < line.glyphs.endIndex {
+                let runIndex = line.glyphs[start].run
+                var end = start
+                while end < line.glyphs.endIndex, line.glyphs[end].run == runIndex { end += 1 }
+                groups += glyphGroup(line.glyphs[start..<end], run: runs[runIndex], face: faces[runIndex], outlines: outlines[runIndex], x: node.layout.x, y: y)
+                start = end
             }
         }
-        guard !glyphs.isEmpty else { return }
-        body += "<g class=\"text\" \(data)\(transformAttribute(transform))>\n" + glyphs + "</g>\n"
+        guard !groups.isEmpty else { return }
+        body += "<g class=\"text\" \(data)\(transformAttribute(transform))>\n" + groups + "</g>\n"
+    }
+
+    private mutating func glyphGroup(
+        _ glyphs: ArraySlice<DrawnGlyph>, run: PaintTextRun, face: DrawnFace, outlines: GlyphOutlineFace?, x: Double, y: Double
+    ) -> String {
+        let color = run.color.rgb
+        guard color.alpha > 0, let first = glyphs.first else { return "" }
+        let origin = x + first.x
+        var uses = "", boxes = ""
+        for glyph in glyphs where glyph.advance > 0 || glyph.scalar > 0x20 {
+            if !glyph.isWide, let path = outlines?.outlines[glyph.scalar] {
+                if path.isEmpty { continue }
+                let id = self.glyphs.id(face: face.name, scalar: glyph.scalar, path: path)
+                let units = Int(((glyph.x - first.x) / face.horizontalScale).rounded())
+                uses += units == 0 ? "<use href=\"#\(id)\"/>" : "<use href=\"#\(id)\" x=\"\(units)\"/>"
+            } else {
+                // No outline: a box where the character sits, as tall as the font's cap height.
+                let height = run.size * 0.7
+                boxes += """
+                    <rect x="\(ScreenSVG.number(x + glyph.x + 0.5))" y="\(ScreenSVG.number(y - height))" \
+                    width="\(ScreenSVG.number(max(0, glyph.advance - 1)))" height="\(ScreenSVG.number(height))"/>
+                    """
+            }
+        }
+        let fill = "fill=\"\(color.hex)\"\(opacity("fill-opacity", color.alpha))"
+        var group = ""
+        if !uses.isEmpty {
+            let skew = face.italic ? " skewX(-12)" : ""
+            group += """
+                <g transform="translate(\(ScreenSVG.number(origin)) \(ScreenSVG.number(y)))\(skew) \
+                scale(\(scale(face.horizontalScale)) \(scale(-face.verticalScale)))" \(fill)>\(uses)</g>\n
+                """
+        }
+        if !boxes.isEmpty {
+            group += "<g fill=\"none\" stroke=\"\(color.hex)\" stroke-width=\"0.5\">\(boxes)</g>\n"
+        }
+        return group
     }
 
     /// Images and symbols do not exist off-device: a grey box with a cross and the name.

@@ -9,6 +9,8 @@ public struct PassPicture: Sendable {
     public var frame: Int
     public var pass: Int
     public var nodes: [PicturedNode]
+    /// Nodes left out: off the screen, or past the limit asked for.
+    public var omitted = 0
 }
 
 /// One node of a pictured pass.
@@ -23,8 +25,12 @@ public struct PicturedNode: Hashable, Sendable {
 
 extension Recording {
     /// The nodes of a pass with their paints: each node's latest paint row of the case at or
-    /// before the pass (rows are written only when a paint changes).
-    public func picture(ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int) throws -> PassPicture? {
+    /// before the pass (rows are written only when a paint changes). With `onScreen`, only the
+    /// nodes whose frames meet the screen, the first `limit` of them: what a page can carry of a
+    /// list thousands of rows long.
+    public func picture(
+        ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int, onScreen: Bool = false, limit: Int = .max
+    ) throws -> PassPicture? {
         guard let passId = try Int64.fetchOne(
             db, sql: "SELECT id FROM pass WHERE step_id = ? AND frame_index = ? AND pass_index = ?",
             arguments: [step.id, frame, pass]
@@ -44,21 +50,23 @@ extension Recording {
             guard let description: String = row[1] else { continue }
             paints[row[0]] = try decoder.decode(NodePaint.self, from: Data(description.utf8))
         }
+        let screenFilter = onScreen ? "AND f.x < :width AND f.y < :height AND f.x + f.width > 0 AND f.y + f.height > 0" : ""
+        let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node_frame WHERE pass_id = ?", arguments: [passId]) ?? 0
         let nodes = try Row.fetchAll(
             db,
             sql: """
                 SELECT f.node_id, n.path, n.kind, f.name, f.x, f.y, f.width, f.height
                 FROM node_frame f JOIN node_paths n ON n.id = f.node_id
-                WHERE f.pass_id = ? ORDER BY f.ordinal
+                WHERE f.pass_id = :pass \(screenFilter) ORDER BY f.ordinal LIMIT :limit
                 """,
-            arguments: [passId]
+            arguments: ["pass": passId, "width": step.screenWidth, "height": step.screenHeight, "limit": limit]
         ).map { row in
             PicturedNode(
                 path: try row.decode(atIndex: 1), kind: try row.decode(atIndex: 2), name: try row.decode(atIndex: 3),
                 layout: try row.rect(at: 4), paint: paints[try row.decode(atIndex: 0)]
             )
         }
-        return PassPicture(step: step, frame: frame, pass: pass, nodes: nodes)
+        return PassPicture(step: step, frame: frame, pass: pass, nodes: nodes, omitted: total - nodes.count)
     }
 }
 

@@ -1,0 +1,98 @@
+import LayoutLab
+import LayoutLabDiff
+import LayoutLabStore
+
+/// The pictures an HTML page shows: each case's passes drawn, step by step, with the glyphs they
+/// share defined once for the page (docs/reports.md, "HTML").
+public struct ReportPictures {
+    public let page: PicturePage
+    public var byCase: [CaseKey: [StepPictures]]
+
+    /// At most this many passes of a step are drawn, the last ones (the scrubber's range): a
+    /// cycling case runs dozens.
+    public static let passLimit = 24
+    /// At most this many on-screen nodes of a pass are drawn: a list of thousands of rows shows a
+    /// screenful.
+    public static let nodeLimit = 2000
+    /// The largest a picture is shown on the page (a phone's screen 240 points wide, a
+    /// landscape one 460), so that a case's steps sit side by side.
+    public static let shownSize = (width: 460.0, height: 520.0)
+
+    public init(page: PicturePage = PicturePage(), byCase: [CaseKey: [StepPictures]] = [:]) {
+        self.page = page
+        self.byCase = byCase
+    }
+
+    /// The pictures of `cases` (by key) of a run.
+    public static func load(_ store: LayoutStore, run: Int64, cases keys: [CaseKey]) throws -> ReportPictures {
+        var pictures = ReportPictures()
+        let wanted = Set(keys)
+        let recorded = try store.cases(ofRun: run).filter { wanted.contains(CaseKey(scenario: $0.scenario, variant: $0.variant, profile: $0.profile)) }
+        try store.read { recording in
+            for row in recorded {
+                let key = CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)
+                pictures.byCase[key] = try steps(recording, caseId: row.caseId, key: key, page: pictures.page)
+            }
+        }
+        return pictures
+    }
+
+    /// Every step's passes drawn, each with the nodes outlined that changed since the pass before
+    /// (for a step's first pass, since the step before settled): those that changed size or moved
+    /// within their parent. A node carried along by its parent is not outlined; its parent is.
+    static func steps(_ recording: Recording, caseId: Int64, key: CaseKey, page: PicturePage) throws -> [StepPictures] {
+        var previous: [String: RecordedRect] = [:]
+        return try recording.steps(ofCase: caseId).map { step in
+            let positions = step.passesPerFrame.enumerated().flatMap { frame, count in (0..<count).map { (frame, $0) } }
+            let drawn = positions.suffix(passLimit)
+            var passes: [StepPictures.Pass] = []
+            for (index, position) in positions.enumerated() {
+                guard let picture = try recording.picture(
+                    ofCase: caseId, step: step, frame: position.0, pass: position.1, onScreen: true, limit: nodeLimit
+                ) else { continue }
+                let frames = Dictionary(picture.nodes.map { ($0.path, $0.layout) }, uniquingKeysWith: { first, _ in first })
+                let changed = Set(frames.keys.filter { changedWithinParent($0, now: frames, before: previous) })
+                previous = frames
+                guard index >= positions.count - drawn.count else { continue }
+                let label = "\(position.0).\(position.1)"
+                let svg = ScreenSVG.render(
+                    picture, title: "\(key) · step \(step.index) \(step.event) · pass \(label)", changed: changed, page: page,
+                    idPrefix: "c\(caseId)-s\(step.index)-p\(index)-", fitting: shownSize
+                )
+                passes.append(StepPictures.Pass(label: label, svg: svg, changed: changed.count, omittedNodes: picture.omitted))
+            }
+            return StepPictures(step: step.index, passes: passes, omitted: positions.count - drawn.count)
+        }
+    }
+
+    /// Whether the node's size, or its place in its parent, differs from the pass before by more
+    /// than a thousandth of a point. A node new in this pass has not changed: it appeared.
+    static func changedWithinParent(_ path: String, now: [String: RecordedRect], before: [String: RecordedRect]) -> Bool {
+        guard let rect = now[path], let old = before[path] else { return false }
+        let tolerance = 0.001
+        if abs(rect.width - old.width) > tolerance || abs(rect.height - old.height) > tolerance { return true }
+        let parent = NodePath(path).parent?.string
+        let origin = parent.flatMap { now[$0] }, oldOrigin = parent.flatMap { before[$0] }
+        let dx = (rect.x - (origin?.x ?? 0)) - (old.x - (oldOrigin?.x ?? 0))
+        let dy = (rect.y - (origin?.y ?? 0)) - (old.y - (oldOrigin?.y ?? 0))
+        return abs(dx) > tolerance || abs(dy) > tolerance
+    }
+}
+
+/// A step's passes drawn, in order.
+public struct StepPictures: Sendable {
+    public struct Pass: Sendable {
+        /// `FRAME.PASS`.
+        public var label: String
+        public var svg: String
+        /// Nodes whose frames changed since the pass before, outlined in the picture.
+        public var changed: Int
+        /// Nodes off the screen or past the node limit, not drawn.
+        public var omittedNodes: Int
+    }
+
+    public var step: Int
+    public var passes: [Pass]
+    /// The step's first passes, past the pass limit, not drawn.
+    public var omitted: Int
+}

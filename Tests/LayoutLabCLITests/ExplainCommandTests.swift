@@ -10,6 +10,28 @@ import Testing
     /// settled pass; in the unversioned table after the rotation back, the address column's story
     /// names what the name column took, and the name column's says its minimum width is more than
     /// it was offered.
+    /// The Markdown form says what the text form says: a row per link from the root down, with
+    /// the recorded numbers, then the update story and the reason.
+    @Test func theMarkdownFormTellsTheSameStory() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run(["record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--variant", "unversioned", "--profile", "iphone-15"])
+        #expect(record.status == 0)
+        let arguments = ["explain", "latest", "measurement-reader/same-width-rotation", "address-1", "--db", db]
+        let markdown = try cli.run(arguments + ["--format", "md"])
+        #expect(markdown.status == 0, "\(markdown.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try cli.run(arguments + ["--format", "json"]).stdout.utf8)) as? [String: Any])
+        let links = try #require((json["size"] as? [String: Any])?["links"] as? [[String: Any]])
+        let rows = markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(rows.count == links.count)
+        let last = try #require(links.last)
+        #expect(markdown.stdout.hasPrefix("### Why `address-1` is \(pointsText(last["width"] as! Double))×\(pointsText(last["height"] as! Double))\n"))
+        #expect(rows.last?.hasPrefix("| `frame[2]` \"address-1\" | \(pointsText(last["proposedWidth"] as! Double))×") == true, "\(rows.last ?? "")")
+        #expect(markdown.stdout.contains("**Update.** In pass 0.0, address-1"))
+        #expect(markdown.stdout.contains("- first cause: the step's rotate(portrait)"))
+        #expect(markdown.stdout.contains("**Why.** name-1 is "))
+    }
+
     @Test func theSizeStoryFollowsTheRecordedProposals() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("lab.sqlite")

@@ -77,3 +77,40 @@ import Testing
         #expect(written.isEmpty)
     }
 }
+
+/// The HTML report's hover stories (docs/reports.md, "The HTML report"): what hovering a drawn
+/// view shows is `explain`'s story of its nearest named node in that pass.
+@Suite struct ReportStoryTests {
+    let cli = CLIRunner()
+
+    @Test func hoveringTheSqueezedAddressTellsExplainsStory() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite"), page = folder.path("report.html")
+        let scenario = "measurement-reader/same-width-rotation"
+        #expect(try cli.run(["record", "--db", db, "--scenario", scenario, "--variant", "unversioned", "--profile", "iphone-15"]).status == 0)
+        #expect(try cli.run(["report", "latest", "--db", db, "--format", "html", "--output", page]).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        func list<T: Decodable>(_ id: String, as type: T.Type) throws -> T {
+            let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">"))
+            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+            return try JSONDecoder().decode(T.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+        }
+        let paths = try list("node-paths", as: [String].self)
+        let lines = try list("story-lines", as: [String].self)
+        let stories = try list("node-stories", as: [[Int]].self)
+
+        // Step 2's only pass, settled: the address of row 1 is drawn as a text inside address-1.
+        let picture = try #require(html.components(separatedBy: "data-pass=\"0.0\"").last)
+        let text = try #require(paths.firstIndex { $0.hasSuffix("HStack[#1]/frame[2]/Text") })
+        let element = try #require(picture.firstMatch(of: try Regex("data-n=\"\(text)\" data-s=\"([0-9]+)\"")))
+        let captured = try #require(element.output[1].substring)
+        let number = try #require(Int(captured))
+        let told = stories[number].map { lines[$0] }
+
+        let explained = try cli.run(["explain", "latest", scenario, "address-1", "--db", db, "--step", "2", "--pass", "0.0"]).stdout
+            .split(separator: "\n").filter { !$0.hasPrefix("  why: ") }
+            .map { $0.count > 200 ? String($0.prefix(199)) + "…" : String($0) }
+        #expect(told.filter { !$0.isEmpty } == explained)
+        #expect(told.first?.hasPrefix("Why address-1 is ") == true)
+    }
+}

@@ -23,8 +23,8 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The pass as FRAME.PASS (default: the step's settled pass).")
     var pass: String?
 
-    @Option(help: "Output format: text or json.")
-    var format: ListingFormat = .text
+    @Option(help: "Output format: text, json or md.")
+    var format: ExplainFormat = .text
 
     func run() throws {
         let (store, _, selected) = try chosen.open()
@@ -72,6 +72,7 @@ struct ExplainCommand: ParsableCommand {
             let held = sources.map { "  why: \($0.text)\n" }.joined()
             print(story.text + "\n" + update.text + held, terminator: "")
         case .json: print(try JSONOutput.string(Explanation(size: story, update: update, sources: sources)))
+        case .md: print(MarkdownExplainRenderer().render(size: story, update: update, sources: sources), terminator: "")
         }
     }
 
@@ -83,6 +84,13 @@ struct ExplainCommand: ParsableCommand {
         }
         return (frame, pass)
     }
+}
+
+/// `explain --format`.
+enum ExplainFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case md
 }
 
 /// What `explain --format json` prints: the size story, the update story, and where the lengths

@@ -17,6 +17,11 @@ public struct ReportPictures {
     /// The largest a picture is shown on the page (a phone's screen 240 points wide, a
     /// landscape one 460), so that a case's steps sit side by side.
     public static let shownSize = (width: 460.0, height: 520.0)
+    /// Hovering a view shows the size and update stories of the nearest named node (its own, or
+    /// an ancestor's), told for at most this many named nodes a pass, in passes of at most
+    /// `storyNodeLimit` nodes (each story walks the pass's tree).
+    public static let storyLimit = 24
+    public static let storyNodeLimit = 3000
 
     public init(page: PicturePage = PicturePage(), byCase: [CaseKey: [StepPictures]] = [:]) {
         self.page = page
@@ -42,9 +47,11 @@ public struct ReportPictures {
     /// within their parent. A node carried along by its parent is not outlined; its parent is.
     static func steps(_ recording: Recording, caseId: Int64, key: CaseKey, page: PicturePage) throws -> [StepPictures] {
         var previous: [String: RecordedRect] = [:]
+        let causes = try recording.causes(ofCase: caseId)
         return try recording.steps(ofCase: caseId).map { step in
             let positions = step.passesPerFrame.enumerated().flatMap { frame, count in (0..<count).map { (frame, $0) } }
             let drawn = positions.suffix(passLimit)
+            let stories = try StoryTeller(recording, caseId: caseId, key: key, step: step, positions: positions, causes: causes)
             var passes: [StepPictures.Pass] = []
             for (index, position) in positions.enumerated() {
                 guard let picture = try recording.picture(
@@ -57,7 +64,8 @@ public struct ReportPictures {
                 let label = "\(position.0).\(position.1)"
                 let svg = ScreenSVG.render(
                     picture, title: "\(key) · step \(step.index) \(step.event) · pass \(label)", changed: changed, page: page,
-                    idPrefix: "c\(caseId)-s\(step.index)-p\(index)-", fitting: shownSize
+                    idPrefix: "c\(caseId)-s\(step.index)-p\(index)-", fitting: shownSize,
+                    stories: stories?.stories(at: index, page: page) ?? [:]
                 )
                 passes.append(StepPictures.Pass(label: label, svg: svg, changed: changed.count, omittedNodes: picture.omitted))
             }
@@ -95,4 +103,56 @@ public struct StepPictures: Sendable {
     public var passes: [Pass]
     /// The step's first passes, past the pass limit, not drawn.
     public var omitted: Int
+}
+
+/// The stories `explain` tells, for the named nodes of a step's passes: what hovering a view in
+/// the report shows.
+private struct StoryTeller {
+    let key: CaseKey
+    let step: StepRecord
+    let positions: [(Int, Int)]
+    let causes: [RecordedCause]
+    /// The step's nodes, pass by pass, in tree order.
+    let passes: [String: [PassTreeNode]]
+
+    /// Nil when the step has no named node, or passes too large to tell stories in.
+    init?(_ recording: Recording, caseId: Int64, key: CaseKey, step: StepRecord, positions: [(Int, Int)], causes: [RecordedCause]) throws {
+        guard try recording.nodeCount(ofPass: step.finalPassId) <= ReportPictures.storyNodeLimit else { return nil }
+        var passes: [String: [PassTreeNode]] = [:]
+        let rows = try recording.passTree(ofCase: caseId, step: step.index)
+        var named = false
+        while let node = try rows.next() {
+            passes["\(node.frame).\(node.pass)", default: []].append(node)
+            named = named || node.name != nil
+        }
+        guard named else { return nil }
+        self.key = key
+        self.step = step
+        self.positions = positions
+        self.causes = causes
+        self.passes = passes
+    }
+
+    /// Story numbers on the page by node path, for the named nodes of pass `index`.
+    func stories(at index: Int, page: PicturePage) -> [String: Int] {
+        let position = positions[index]
+        guard let nodes = passes["\(position.0).\(position.1)"] else { return [:] }
+        var numbers: [String: Int] = [:]
+        for node in nodes.lazy.filter({ $0.name != nil }).prefix(ReportPictures.storyLimit) {
+            guard let size = SizeStory.tell(node.path, in: nodes, key: key) else { continue }
+            var frames: [String: Rect] = [:]
+            for (frame, pass) in positions {
+                if let placed = passes["\(frame).\(pass)"]?.first(where: { $0.path == node.path }) {
+                    let rect = placed.geometry.layout
+                    frames["\(frame).\(pass)"] = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+                }
+            }
+            let update = UpdateStory.tell(
+                node: node.name ?? node.path, path: node.path, step: step.index, at: index, passes: positions, frames: frames,
+                causes: causes.filter { $0.step == step.index }, earlier: causes.filter { $0.step < step.index }, event: step.event
+            )
+            numbers[node.path] = page.number(ofStory: size.text + update.text)
+        }
+        return numbers
+    }
 }

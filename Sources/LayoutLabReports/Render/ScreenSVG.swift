@@ -18,10 +18,10 @@ public enum ScreenSVG {
     /// `fitting`, the picture is shown at most that size (its coordinates stay the screen's).
     public static func render(
         _ picture: PassPicture, title: String, changed: Set<String> = [], page: PicturePage? = nil, idPrefix: String = "",
-        fitting box: (width: Double, height: Double)? = nil
+        fitting box: (width: Double, height: Double)? = nil, stories: [String: Int] = [:]
     ) -> String {
         let sheet = page?.glyphs ?? GlyphSheet()
-        var canvas = Canvas(glyphs: sheet, page: page, idPrefix: idPrefix)
+        var canvas = Canvas(glyphs: sheet, page: page, idPrefix: idPrefix, stories: stories)
         let tree = PictureTree(picture.nodes)
         for root in tree.roots { canvas.draw(root, in: tree) }
         if !changed.isEmpty { canvas.outline(picture.nodes.filter { changed.contains($0.path) }) }
@@ -89,8 +89,32 @@ public final class PicturePage {
     let glyphs = GlyphSheet()
     private var paths: [String] = []
     private var numbers: [String: Int] = [:]
+    /// Stories (a named node's size and update stories) as lists of line numbers: the lines from
+    /// the window down to a node repeat from node to node and pass to pass, so each is listed once.
+    private var stories: [[Int]] = []
+    private var storyNumbers: [[Int]: Int] = [:]
+    private var lines: [String] = []
+    private var lineNumbers: [String: Int] = [:]
 
     public init() {}
+
+    static let storyLineLength = 200
+
+    /// A story's number in the page's list of stories. A line longer than `storyLineLength` (a
+    /// state's whole value) is cut there: `layoutlab explain` tells it whole.
+    func number(ofStory story: String) -> Int {
+        let numbers = story.split(separator: "\n", omittingEmptySubsequences: false).map { whole -> Int in
+            let line = whole.count > Self.storyLineLength ? whole.prefix(Self.storyLineLength - 1) + "…" : String(whole)
+            if let known = lineNumbers[line] { return known }
+            lineNumbers[line] = lines.count
+            lines.append(line)
+            return lines.count - 1
+        }
+        if let known = storyNumbers[numbers] { return known }
+        storyNumbers[numbers] = stories.count
+        stories.append(numbers)
+        return stories.count - 1
+    }
 
     /// The path's number in the page's list.
     func number(of path: String) -> Int {
@@ -100,16 +124,21 @@ public final class PicturePage {
         return paths.count - 1
     }
 
-    /// The glyph outlines and the paths, for the page's body.
-    public var definitions: String {
-        // "</" would end the script element early.
+    /// A JSON list that can sit in a script element: "</" would end it early.
+    private static func json<Element: Encodable>(_ strings: [Element]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        let list = String(decoding: (try? encoder.encode(paths)) ?? Data("[]".utf8), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(strings)) ?? Data("[]".utf8), as: UTF8.self)
             .replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    /// The glyph outlines, the paths and the stories, for the page's body.
+    public var definitions: String {
         return "<svg class=\"glyph-sheet\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n"
             + glyphs.definitions.joined(separator: "\n") + "\n</defs></svg>\n"
-            + "<script type=\"application/json\" id=\"node-paths\">\(list)</script>"
+            + "<script type=\"application/json\" id=\"node-paths\">\(Self.json(paths))</script>\n"
+            + "<script type=\"application/json\" id=\"story-lines\">\(Self.json(lines))</script>\n"
+            + "<script type=\"application/json\" id=\"node-stories\">\(Self.json(stories))</script>"
     }
 }
 
@@ -137,20 +166,35 @@ private struct Canvas {
     let glyphs: GlyphSheet
     let page: PicturePage?
     let idPrefix: String
+    /// Story numbers of named nodes, by path.
+    let stories: [String: Int]
     var definitions: [String] = []
     var body = ""
     private var clips = 0
 
-    init(glyphs: GlyphSheet, page: PicturePage?, idPrefix: String) {
+    init(glyphs: GlyphSheet, page: PicturePage?, idPrefix: String, stories: [String: Int]) {
         self.glyphs = glyphs
         self.page = page
         self.idPrefix = idPrefix
+        self.stories = stories
     }
 
-    /// How a drawn element names its node: its path, or on a page its number in the page's list.
+    /// How a drawn element names its node: its path, or on a page its number in the page's list,
+    /// with the story of its nearest named node (itself or an ancestor), if it has one.
     private func reference(to path: String) -> String {
-        if let page { return "data-n=\"\(page.number(of: path))\"" }
-        return "data-node=\"\(HTMLText.escape(path))\""
+        guard let page else { return "data-node=\"\(HTMLText.escape(path))\"" }
+        var reference = "data-n=\"\(page.number(of: path))\""
+        if !stories.isEmpty {
+            var node: NodePath? = NodePath(path)
+            while let current = node {
+                if let story = stories[current.string] {
+                    reference += " data-s=\"\(story)\""
+                    break
+                }
+                node = current.parent
+            }
+        }
+        return reference
     }
 
     /// Dashed outlines over the nodes that changed in this pass.

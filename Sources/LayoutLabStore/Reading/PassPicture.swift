@@ -51,7 +51,7 @@ extension Recording {
             paints[row[0]] = try decoder.decode(NodePaint.self, from: Data(description.utf8))
         }
         let screenFilter = onScreen ? "AND f.x < :width AND f.y < :height AND f.x + f.width > 0 AND f.y + f.height > 0" : ""
-        let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node_frame WHERE pass_id = ?", arguments: [passId]) ?? 0
+        let total = try nodeCount(ofPass: passId)
         let nodes = try Row.fetchAll(
             db,
             sql: """

@@ -31,5 +31,10 @@ extension Recording {
         ) ?? 0
     }
 
+    /// How many nodes `pass` placed.
+    public func nodeCount(ofPass pass: Int64) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM node_frame WHERE pass_id = ?", arguments: [pass]) ?? 0
+    }
+
     private static let onScreen = "pass_id = :pass AND x < :width AND y < :height AND x + width > 0 AND y + height > 0"
 }

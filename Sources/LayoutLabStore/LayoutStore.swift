@@ -31,6 +31,7 @@ public final class LayoutStore: Sendable {
     let recording = RecordingControl()
     let committedNodes = CommittedNodes()
     let knownPathHashes = KnownPathHashes()
+    let committedPaints = CommittedPaints()
 
     private init(path: String, pool: DatabasePool, lockWaiting: LockWaiting) {
         self.path = path

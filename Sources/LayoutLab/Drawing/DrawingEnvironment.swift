@@ -3,7 +3,7 @@
 // pass can be drawn (docs/rendering.md, "What is recorded").
 
 /// The foreground colour, the opacity and the text alignment in force: immutable, replaced
-/// whole by a write, so that environments share it until one of them changes it.
+/// whole by a write.
 final class DrawingStyle: Sendable {
     /// The colour `foregroundStyle`/`foregroundColor` set (nil: the primary label colour).
     let foreground: PaintColor?
@@ -20,7 +20,17 @@ final class DrawingStyle: Sendable {
     static let standard = DrawingStyle(foreground: nil, opacity: 1, textAlignment: .leading)
 }
 
+/// The drawing settings, under one key: a leaf reads all three with one lookup.
+private struct DrawingStyleKey: EnvironmentKey {
+    static let defaultValue = DrawingStyle.standard
+}
+
 extension EnvironmentValues {
+    var drawing: DrawingStyle {
+        get { self[DrawingStyleKey.self] }
+        set { self[DrawingStyleKey.self] = newValue }
+    }
+
     var foregroundPaint: PaintColor? {
         get { drawing.foreground }
         set { drawing = DrawingStyle(foreground: newValue, opacity: drawing.opacity, textAlignment: drawing.textAlignment) }

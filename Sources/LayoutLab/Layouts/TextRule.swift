@@ -11,8 +11,10 @@ final class TextRule: LeafRule {
     let displayScale: CGFloat
     /// How far the fonts may shrink to fit, in (0, 1]; 1 means not at all.
     let minimumScaleFactor: CGFloat
-    /// What drawing needs besides the runs: each run's colour, and the lines' alignment.
-    let colors: [PaintColor]
+    /// What drawing needs besides the runs: the runs' colour (the environment's foreground, or a
+    /// run's own), and the lines' alignment.
+    let foreground: PaintColor
+    let ownColors: [PaintColor?]?
     let alignment: TextAlignment
     /// The scales chosen for the sizes answered so far, so that baselines are measured on the
     /// text as it was sized.
@@ -26,10 +28,11 @@ final class TextRule: LeafRule {
 
     init(
         runs: [TextRun], lineLimit: Int?, displayScale: CGFloat, minimumScaleFactor: CGFloat = 1, reservedLines: Int? = nil,
-        colors: [PaintColor] = [], alignment: TextAlignment = .leading
+        foreground: PaintColor = PaintColor(name: "primary"), ownColors: [PaintColor?]? = nil, alignment: TextAlignment = .leading
     ) {
         self.runs = runs
-        self.colors = colors
+        self.foreground = foreground
+        self.ownColors = ownColors
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
@@ -55,11 +58,17 @@ final class TextRule: LeafRule {
     }
 
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
-        if let text = previous?.text, text.textRuns == runs, text.colors == colors, text.lineLimit == lineLimit,
-           text.alignmentValue == alignment {
+        if let text = previous?.text, text.textRuns == runs, text.lineLimit == lineLimit, text.alignmentValue == alignment,
+           text.colors.count == runs.count, text.colors.indices.allSatisfy({ text.colors[$0] == color(ofRun: $0) }) {
             return previous
         }
+        let colors = runs.indices.map(color(ofRun:))
         return NodePaint(text: PaintText(runs: runs, colors: colors, lineLimit: lineLimit, alignment: alignment))
+    }
+
+    private func color(ofRun index: Int) -> PaintColor {
+        guard let ownColors, ownColors.indices.contains(index) else { return foreground }
+        return ownColors[index] ?? foreground
     }
 
     // MARK: Shrinking to fit

@@ -10,9 +10,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Each value boxed by its key: a key's type fixes its value's type, so reading needs no
     /// dynamic cast (every `Text` reads five keys, every pass).
     private var storage: [ObjectIdentifier: AnyObject] = [:]
-    /// The drawing settings, kept apart from `storage`: `foregroundStyle` and `opacity` are
-    /// written inside lists and rows, and a write to `storage` copies the whole dictionary.
-    var drawing = DrawingStyle.standard
 
     public init() {}
 

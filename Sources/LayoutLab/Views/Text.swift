@@ -101,16 +101,17 @@ public struct Text: View, Equatable {
         let layout = TextRule(
             runs: view.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
             minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines,
-            colors: view.segmentColors(in: environment),
+            foreground: environment.resolvedForeground, ownColors: view.ownColors(in: environment),
             alignment: environment.multilineTextAlignment
         )
         list.append(LayoutNode(kind: "Text", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 
-    /// Each segment's colour: its own, or the environment's foreground, faded by its opacity.
-    func segmentColors(in environment: EnvironmentValues) -> [PaintColor] {
-        let foreground = environment.resolvedForeground
-        return segments.map { $0.color?.fading(by: environment.drawingOpacity) ?? foreground }
+    /// Each segment's own colour, faded by the environment's opacity; nil when no segment has
+    /// one (nearly every Text), so that nothing is allocated for them.
+    func ownColors(in environment: EnvironmentValues) -> [PaintColor?]? {
+        guard segments.contains(where: { $0.color != nil }) else { return nil }
+        return segments.map { $0.color?.fading(by: environment.drawingOpacity) }
     }
 
     /// The segments with their fonts resolved in `environment`: what the measurer lays out.

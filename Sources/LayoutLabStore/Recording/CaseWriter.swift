@@ -29,7 +29,7 @@ final class CaseWriter {
     /// Checks that the case may be added to its run, and inserts the case row.
     init(
         _ db: Database, _ identity: CaseIdentity, startedAt: Date, committedNodes: CommittedNodes? = nil,
-        knownPathHashes: KnownPathHashes? = nil
+        knownPathHashes: KnownPathHashes? = nil, committedPaints: CommittedPaints? = nil
     ) throws {
         self.db = db
         let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [identity.run])
@@ -69,7 +69,7 @@ final class CaseWriter {
             INSERT INTO state_write (pass_id, ordinal, action_frame, action_pass, action_ordinal, node_id, name, old_value, new_value)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        paintRows = try PaintRows(db, caseId: caseRow.id!)
+        paintRows = try PaintRows(db, caseId: caseRow.id!, committed: committedPaints)
     }
 
     func write(_ event: TraceEvent) throws {
@@ -84,6 +84,9 @@ final class CaseWriter {
 
     /// The nodes this case added to the database.
     var insertedNodes: [InternedNode] { interner.fresh }
+
+    /// The paints this case wrote or found, with their ids.
+    var knownPaints: [NodePaint: Int64] { paintRows.known }
 
     /// The highest node id this case gave out, if any.
     var highestNodeId: Int64? { interner.highestNodeId }

@@ -98,11 +98,12 @@ extension LayoutStore {
                     return try lockWaiting.whileWaiting(abandonWhen: { channel.isCancelled }) {
                         var summary: CaseSummary?
                         var inserted: [InternedNode] = []
+                        var paints: [NodePaint: Int64] = [:]
                         var highestNodeId: Int64?
                         try db.inTransaction(.immediate) {
                             let writer = try CaseWriter(
                                 db, identity, startedAt: startedAt, committedNodes: committedNodes,
-                                knownPathHashes: knownPathHashes
+                                knownPathHashes: knownPathHashes, committedPaints: committedPaints
                             )
                             var event = first
                             while true {
@@ -113,11 +114,13 @@ extension LayoutStore {
                             }
                             summary = try writer.finish(duration: ContinuousClock.now - started)
                             inserted = writer.insertedNodes
+                            paints = writer.knownPaints
                             highestNodeId = writer.highestNodeId
                             return .commit
                         }
                         // Committed: the next case may reuse these ids without asking SQLite.
                         committedNodes.add(inserted)
+                        committedPaints.add(paints)
                         if let highestNodeId { knownPathHashes.committed(through: highestNodeId) }
                         // The case's time runs from the engine's start to the commit, included.
                         summary!.duration = ContinuousClock.now - started

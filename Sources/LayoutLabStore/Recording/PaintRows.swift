@@ -16,10 +16,14 @@ final class PaintRows {
     private var last: [NodePaint?] = []
     private var written: [Bool] = []
     private var ids: [NodePaint: Int64] = [:]
+    /// Paints earlier cases of this store committed: the same scenario on the next profile
+    /// draws the same texts and colours, and finds their ids here without encoding them.
+    private let committed: CommittedPaints?
 
-    init(_ db: Database, caseId: Int64) throws {
+    init(_ db: Database, caseId: Int64, committed: CommittedPaints? = nil) throws {
         self.db = db
         self.caseId = caseId
+        self.committed = committed
         findPaint = try db.cachedStatement(sql: "SELECT id FROM paint WHERE description = ?")
         insertPaint = try db.cachedStatement(sql: "INSERT INTO paint (description) VALUES (?)")
         insertRow = try db.cachedStatement(sql: "INSERT OR REPLACE INTO node_paint (case_id, node_id, pass_id, paint_id) VALUES (?, ?, ?, ?)")
@@ -44,8 +48,15 @@ final class PaintRows {
         }
     }
 
+    /// The paints this case wrote or found, with their ids: committed with the case.
+    var known: [NodePaint: Int64] { ids }
+
     private func id(of paint: NodePaint) throws -> Int64 {
         if let known = ids[paint] { return known }
+        if let known = committed?.id(of: paint) {
+            ids[paint] = known
+            return known
+        }
         let description = paint.json
         let id: Int64
         if let existing = try Int64.fetchOne(findPaint, arguments: [description]) {
@@ -56,5 +67,31 @@ final class PaintRows {
         }
         ids[paint] = id
         return id
+    }
+}
+
+/// Paint ids a store's earlier cases committed (paints are never deleted, so a committed id stays
+/// good). Bounded, like `CommittedNodes`: past its limit it stops growing.
+final class CommittedPaints: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ids: [NodePaint: Int64] = [:]
+    let limit: Int
+
+    init(limit: Int = 20_000) {
+        self.limit = limit
+    }
+
+    func id(of paint: NodePaint) -> Int64? {
+        lock.lock()
+        defer { lock.unlock() }
+        return ids[paint]
+    }
+
+    func add(_ known: [NodePaint: Int64]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for (paint, id) in known where ids.count < limit {
+            ids[paint] = id
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// Runs a built command-line executable and captures what it prints.
@@ -105,12 +106,24 @@ extension CLIRunner {
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         try process.run()
+        // Read in this process: a reader started every 200 ms (a Python one, through a shim) was
+        // seen never to answer "1" on a loaded machine, and the wait ran out after the record had
+        // finished. A case or more is enough; so is the record ending first.
         let deadline = Date().addingTimeInterval(600)
-        while Date() < deadline {
+        while Date() < deadline, process.isRunning {
             try await Task.sleep(for: .milliseconds(200))
-            if (try? RecordTests().sqlite(path, "SELECT COUNT(*) FROM run_cases")) == "1" { break }
+            if let cases = Self.recordedCases(in: path), cases >= 1 { break }
         }
         return process
+    }
+
+    /// The cases a database holds so far, or nil while it cannot be read (not yet created).
+    private static func recordedCases(in path: String) -> Int? {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try? DatabaseQueue(path: path, configuration: configuration).read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run_cases")
+        }
     }
 }
 

@@ -131,19 +131,11 @@ public struct HTMLReportRenderer: Sendable {
             source: report.source, timeline: report.timeline, stepCount: report.steps.count, passes: report.passes,
             diagnosticCount: report.diagnostics.count, open: open,
             steps: report.steps.map { step in
-                let wireframe = Wireframe(
-                    screenWidth: step.screenWidth.value, screenHeight: step.screenHeight.value, safeArea: step.safeArea.map(\.value),
-                    boxes: step.finalLayout.map { Wireframe.Box(path: $0.path, name: $0.name, frame: $0.frame) },
-                    omitted: step.finalLayoutOmitted
-                )
-                var named: [String: String] = [:]
-                for box in step.finalLayout where box.name != nil { named[box.path] = "named" }
-                let svg = WireframeSVG.single(wireframe, layer: .filled, highlighted: named, label: "\(report.key) step \(step.index)")
                 let screens = pictures?.first { $0.step == step.index }.flatMap(Self.screens)
                 return StepView(
                     index: step.index, event: step.event,
                     timelines: [TimelineView(who: "b", label: "passes", outcome: step.outcome, passesPerFrame: step.passesPerFrame)],
-                    hasWireframes: screens == nil, wireframes: [FigureView(svg: svg, caption: "settled layout, step \(step.index)")],
+                    hasWireframes: screens == nil, wireframes: screens == nil ? [Self.wireframe(step, key: report.key)] : [],
                     screens: screens
                 )
             },
@@ -156,6 +148,19 @@ public struct HTMLReportRenderer: Sendable {
                 )
             }
         )
+    }
+
+    /// The settled layout as a wireframe (named nodes highlighted): what a step shows without pictures.
+    private static func wireframe(_ step: StepReport, key: CaseKey) -> FigureView {
+        let wireframe = Wireframe(
+            screenWidth: step.screenWidth.value, screenHeight: step.screenHeight.value, safeArea: step.safeArea.map(\.value),
+            boxes: step.finalLayout.map { Wireframe.Box(path: $0.path, name: $0.name, frame: $0.frame) },
+            omitted: step.finalLayoutOmitted
+        )
+        var named: [String: String] = [:]
+        for box in step.finalLayout where box.name != nil { named[box.path] = "named" }
+        let svg = WireframeSVG.single(wireframe, layer: .filled, highlighted: named, label: "\(key) step \(step.index)")
+        return FigureView(svg: svg, caption: "settled layout, step \(step.index)")
     }
 
     private static func screens(_ step: StepPictures) -> ScreensView? {

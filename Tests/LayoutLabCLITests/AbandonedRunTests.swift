@@ -16,6 +16,9 @@ import Testing
         let tool = RecordTests()
         #expect(try tool.sqlite(path, "SELECT status FROM runs") == "running", "SIGKILL leaves the row as it was")
         #expect(try tool.sqlite(path, "SELECT heartbeat_at IS NOT NULL FROM runs") == "1")
+        // The kill lands once a case is in; on a loaded machine a second may be in too.
+        let finished = try tool.sqlite(path, "SELECT COUNT(*) FROM run_cases WHERE run_id = 1")
+        #expect((Int(finished) ?? 0) >= 1)
 
         let runs = try cli.run(["runs", "--db", path])
         let line = try #require(runs.stdout.split(separator: "\n").first { $0.contains("killed") })
@@ -25,6 +28,6 @@ import Testing
         #expect(record.status == 0)
         #expect(record.stderr.contains("warning: run 1 'killed' was abandoned"), "\(record.stderr)")
         #expect(try tool.sqlite(path, "SELECT status FROM runs WHERE id = 1") == "abandoned")
-        #expect(try tool.sqlite(path, "SELECT COUNT(*) FROM run_cases WHERE run_id = 1") == "1", "its finished case is kept")
+        #expect(try tool.sqlite(path, "SELECT COUNT(*) FROM run_cases WHERE run_id = 1") == finished, "its finished cases are kept")
     }
 }

@@ -121,6 +121,7 @@ extension CLIRunner {
     private static func recordedCases(in path: String) -> Int? {
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.busyMode = .timeout(5)
         return try? DatabaseQueue(path: path, configuration: configuration).read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run_cases")
         }

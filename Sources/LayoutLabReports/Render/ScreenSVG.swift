@@ -65,11 +65,12 @@ struct PictureTree {
     init(_ nodes: [PicturedNode]) {
         self.nodes = nodes
         children = Array(repeating: [], count: nodes.count)
-        var open: [Int] = []
+        var open: [(index: Int, path: NodePath)] = []
         for (index, node) in nodes.enumerated() {
-            while let last = open.last, !node.path.hasPrefix(nodes[last].path + "/") { open.removeLast() }
-            if let parent = open.last { children[parent].append(index) } else { roots.append(index) }
-            open.append(index)
+            let path = NodePath(node.path)
+            while let last = open.last, !last.path.isAncestor(of: path) { open.removeLast() }
+            if let parent = open.last { children[parent.index].append(index) } else { roots.append(index) }
+            open.append((index, path))
         }
     }
 
@@ -78,8 +79,8 @@ struct PictureTree {
     func drawingOrder(of index: Int) -> [Int] {
         let all = children[index]
         guard nodes[index].kind == "background" else { return all }
-        let behind = all.filter { nodes[$0].path.hasSuffix("[background]") }
-        return behind + all.filter { !nodes[$0].path.hasSuffix("[background]") }
+        let isBehind = { (child: Int) in NodePath(nodes[child].path).lastSegment.slot?.text == "background" }
+        return all.filter(isBehind) + all.filter { !isBehind($0) }
     }
 }
 

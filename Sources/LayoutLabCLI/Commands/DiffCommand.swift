@@ -46,8 +46,8 @@ struct DiffCommand: ParsableCommand {
 
         let options = DiffOptions(tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) })
         var diff = try RunDiffer.diff(store, a: a, b: b, options: options)
-        let wireframes = output.format == .html ? try DiffWireframes.load(store, for: diff) : DiffWireframes()
         let pictures = output.format == .html ? try badInputOnStoreError { try DiffPictures.load(store, for: diff) } : DiffPictures()
+        let wireframes = output.format == .html ? try DiffWireframes.load(store, for: diff, except: pictures) : DiffWireframes()
         // Runs from other files are named as the user named them.
         diff.a = compared.identityA
         diff.b = compared.identityB

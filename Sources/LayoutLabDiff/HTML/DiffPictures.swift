@@ -29,4 +29,7 @@ public struct DiffPictures: Sendable {
     }
 
     func pictures(_ key: CaseKey, step: Int) -> Step? { steps[DiffWireframes.Key(key: key, step: step)] }
+
+    /// Whether the step is drawn, so that it needs no wireframes.
+    public func draws(_ key: CaseKey, step: Int) -> Bool { pictures(key, step: step) != nil }
 }

@@ -33,14 +33,15 @@ extension Wireframe {
 }
 
 extension DiffWireframes {
-    /// For each case in both runs, each compared step's settled layout in A and in B.
-    public static func load(_ store: LayoutStore, for diff: RunDiff) throws -> DiffWireframes {
+    /// For each case in both runs, each compared step's settled layout in A and in B; none for the
+    /// steps `pictures` draws.
+    public static func load(_ store: LayoutStore, for diff: RunDiff, except pictures: DiffPictures = DiffPictures()) throws -> DiffWireframes {
         try store.read { recording in
             var wireframes = DiffWireframes()
             for caseDiff in diff.cases where caseDiff.presence == .both && !caseDiff.stepDiffs.isEmpty {
                 let stepsA = try steps(recording, run: diff.a.id, key: caseDiff.key)
                 let stepsB = try steps(recording, run: diff.b.id, key: caseDiff.key)
-                for step in caseDiff.stepDiffs {
+                for step in caseDiff.stepDiffs where !pictures.draws(caseDiff.key, step: step.index) {
                     let a = try stepsA.first { $0.index == step.index }.map { try Wireframe.load(recording, step: $0) }
                     let b = try stepsB.first { $0.index == step.index }.map { try Wireframe.load(recording, step: $0) }
                     wireframes.set(caseDiff.key, step: step.index, a: a, b: b)

@@ -57,6 +57,23 @@ struct OpeningTests {
         #expect(try store.schemaVersion() == EmbeddedMigrations.latestVersion)
     }
 
+    /// What another process leaves for a moment while it creates the database: GRDB's history
+    /// table, empty, before the first migration commits. The database is new, not foreign.
+    @Test func aDatabaseBeingCreatedIsNotSomeoneElses() throws {
+        let folder = try TemporaryFolder()
+        try DatabaseQueue(path: folder.databasePath).write { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        }
+        let store = try LayoutStore.open(path: folder.databasePath)
+        #expect(try store.schemaVersion() == EmbeddedMigrations.latestVersion)
+        // With a stranger's history in it, it is still refused.
+        let other = folder.path("other.sqlite")
+        try DatabaseQueue(path: other).write { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('v1')")
+        }
+        #expect(throws: StoreError.notLayoutLab(other)) { try LayoutStore.open(path: other) }
+    }
+
     @Test func someoneElsesSQLiteDatabaseIsRefusedAndLeftByteForByte() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("other.sqlite")

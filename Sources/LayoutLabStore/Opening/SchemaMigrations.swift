@@ -40,6 +40,10 @@ enum SchemaMigrations {
         if tables.isEmpty { return .empty }
         guard tables.contains("grdb_migrations") else { return .foreign }
         let applied = try migrator.appliedIdentifiers(db)
+        // GRDB creates its history table before the first migration's transaction: a database
+        // another process is creating right now has that table alone, still empty. It is new,
+        // not somebody else's (two records starting on one new file met this).
+        if tables == ["grdb_migrations"], applied.isEmpty { return .empty }
         // Another application that migrates with GRDB has a history too, without layoutlab's first file.
         guard let first = known.first, applied.contains(first.identifier) else { return .foreign }
         let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0

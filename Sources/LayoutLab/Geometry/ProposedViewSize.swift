@@ -27,6 +27,21 @@ public struct ProposedViewSize: Hashable, Sendable {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// Written out: the synthesized comparison of two optionals is not inlined, and the
+    /// measurement caches compare proposals for every size a pass asks for.
+    public static func == (a: ProposedViewSize, b: ProposedViewSize) -> Bool {
+        sameLength(a.width, b.width) && sameLength(a.height, b.height)
+    }
+
+    @inline(__always)
+    private static func sameLength(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a == b
+        default: false
+        }
+    }
+
     init(axis: Axis, along: CGFloat?, across: CGFloat?) {
         if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
     }

@@ -26,6 +26,9 @@ final class AlignmentGuideRule: ContentSpacingRule {
         content.placeChildren(of: node, pass: pass)
     }
 
+    /// Its own guide, and the content's others.
+    var explicitGuideSource: ExplicitGuideSource { .own }
+
     func explicitAlignment(of requested: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard node.children.count == 1 else { return nil }
         let content = pass.dimensions(of: node.children[0], proposal: proposal)

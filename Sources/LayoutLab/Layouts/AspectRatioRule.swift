@@ -40,6 +40,8 @@ struct AspectRatioRule: ContentSpacingRule {
         }
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: childProposal(proposal, node: node, pass: pass))
     }

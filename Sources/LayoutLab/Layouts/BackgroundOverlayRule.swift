@@ -37,6 +37,8 @@ struct BackgroundOverlayRule: LayoutRule {
         node.children.first.map { pass.spacing(of: $0) } ?? .plain
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let primary = node.children.first else { return nil }
         return pass.explicitAlignment(key, ofChildren: [primary], centredIn: size, proposal: proposal)

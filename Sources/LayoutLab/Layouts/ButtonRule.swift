@@ -43,6 +43,8 @@ struct ButtonRule: LayoutRule {
     }
 
     /// The label's baselines, where the label sits in the button.
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         let childProposal = childProposal(proposal)
         let inner = labelRect(in: CGRect(origin: .zero, size: size))

@@ -18,6 +18,8 @@ struct FixedSizeRule: ContentSpacingRule {
         }
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: childProposal(proposal))
     }

@@ -77,6 +77,8 @@ struct FlexFrameRule: LayoutRule {
         }
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         pass.explicitAlignment(key, ofChildren: node.children, alignedIn: size, proposal: childProposal(proposal), alignment: alignment)
     }

@@ -36,6 +36,8 @@ struct FrameRule: LayoutRule {
         }
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         pass.explicitAlignment(key, ofChildren: node.children, alignedIn: size, proposal: childProposal(proposal), alignment: alignment)
     }

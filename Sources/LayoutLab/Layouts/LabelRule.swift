@@ -38,6 +38,8 @@ struct LabelRule: LayoutRule {
     }
 
     /// The title's guides (its baselines), where the title sits in the label.
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         let s = sizes(proposal, node: node, pass: pass)
         let titleRect = CGRect(x: s.icon.width + s.gap, y: 0, width: s.title.width, height: size.height)

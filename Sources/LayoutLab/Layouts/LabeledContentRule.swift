@@ -114,6 +114,8 @@ struct LabeledContentRule: LayoutRule {
     }
 
     /// The label's guides (its baselines), where the label sits in the row.
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let labelNode = label(of: node) else { return nil }
         let parts = parts(proposal, node: node, pass: pass)

@@ -103,6 +103,12 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         reportPlacementsOutsidePlacing(node, pass: pass)
     }
 
+    /// The built-in stacks combine their subviews' values (`LayoutExplicitAlignment.swift`); any
+    /// other layout may answer for itself.
+    var explicitGuideSource: ExplicitGuideSource {
+        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self ? .children : .own
+    }
+
     /// The layout's answer for `key` in bounds of `size` at the origin (OpenSwiftUI
     /// `ViewLayoutEngine.explicitAlignment`).
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {

@@ -15,6 +15,9 @@ protocol LayoutRule {
     /// (docs/layout-rules.md, "Alignment"). Leaves have none but text baselines; wrappers report their children's,
     /// moved by where they place them (`pass.explicitAlignment(_:ofChildren:proposal:origin:)`).
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat?
+    /// Where the node's explicit values come from, so that a pass asks no subtree that can have
+    /// none: a rule that implements `explicitAlignment` says so here.
+    var explicitGuideSource: ExplicitGuideSource { get }
     /// The spacing the node asks for around its edges (docs/layout-rules.md, "Default spacing"):
     /// what a stack with default spacing reads from its children. Plain leaves by default.
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing
@@ -31,6 +34,16 @@ protocol LayoutRule {
     /// for nodes that draw nothing themselves. Asked of every node of every pass, so a rule whose
     /// paint equals the one the node had last pass (`previous`) returns that one, unmade.
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint?
+}
+
+/// Where a node's explicit alignment values come from (`LayoutRule.explicitGuideSource`).
+enum ExplicitGuideSource {
+    /// It has none: the default `explicitAlignment`, which answers nil.
+    case none
+    /// Only from its children's, moved by where it places them: it has none when they have none.
+    case children
+    /// From itself: text baselines, `alignmentGuide`, a custom layout's own answer.
+    case own
 }
 
 /// What a node is checked against for overflow (the `overflow` diagnostic, docs/schema.md, "What the columns mean").
@@ -62,6 +75,8 @@ extension LayoutRule {
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         nil
     }
+
+    var explicitGuideSource: ExplicitGuideSource { .none }
 }
 
 /// A rule that wraps its content without standing between it and its neighbours: the node asks

@@ -1,41 +1,69 @@
 /// A proxy for one subview of a layout: measure it, read its traits, place it.
+///
+/// It refers to its node and host without counting: the container's node and rule keep both
+/// alive, and a stack measures its subviews many times a pass, where counting each use of the
+/// node, host and pass was a fifth of a pass's work. As in SwiftUI, a subview is only valid during
+/// the layout call that received it.
 public struct LayoutSubview: Equatable {
-    let node: LayoutNode
+    private let nodeReference: Unmanaged<LayoutNode>
     /// The subview's position in its container's full list, which slices keep.
     let index: Int
-    let host: SubviewHost
+    private let hostReference: Unmanaged<SubviewHost>
+
+    init(node: LayoutNode, index: Int, host: SubviewHost) {
+        nodeReference = .passUnretained(node)
+        self.index = index
+        hostReference = .passUnretained(host)
+    }
+
+    var node: LayoutNode { nodeReference.takeUnretainedValue() }
+    var host: SubviewHost { hostReference.takeUnretainedValue() }
+
+    /// Runs `body` with the pass and the node, neither retained for it.
+    @inline(__always)
+    private func withPass<Result>(_ body: (LayoutPass, LayoutNode) -> Result) -> Result {
+        hostReference._withUnsafeGuaranteedRef { host in
+            host.passReference._withUnsafeGuaranteedRef { pass in
+                nodeReference._withUnsafeGuaranteedRef { node in body(pass, node) }
+            }
+        }
+    }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        host.pass.size(of: node, proposing: proposal)
+        withPass { pass, node in pass.size(of: node, proposing: proposal) }
     }
 
     /// Its size for `proposal`, with its alignment guides (explicit values included).
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        host.pass.dimensions(of: node, proposal: proposal)
+        withPass { pass, node in pass.dimensions(of: node, proposal: proposal) }
     }
 
     /// Tells the subview where to go: its `anchor` point at `position`, sized for `proposal`.
     /// Only valid inside `placeSubviews`; the last call for a subview wins
     /// (docs/layout-rules.md, "Custom layouts: the `Layout` protocol").
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        host.place(index, SubviewPlacement(position: position, anchor: anchor, proposal: proposal))
+        hostReference._withUnsafeGuaranteedRef { $0.place(index, SubviewPlacement(position: position, anchor: anchor, proposal: proposal)) }
     }
 
     /// Puts the subview at exactly `frame`, whatever size it would choose for `proposal`: how a
     /// grid places a `GridRow`, which takes the row's rectangle across the grid.
     func place(exactly frame: CGRect, proposal: ProposedViewSize) {
-        host.place(index, SubviewPlacement(position: frame.origin, anchor: .topLeading, proposal: proposal, size: frame.size))
+        hostReference._withUnsafeGuaranteedRef {
+            $0.place(index, SubviewPlacement(position: frame.origin, anchor: .topLeading, proposal: proposal, size: frame.size))
+        }
     }
 
     /// The `layoutPriority` set on the subview; −∞ for a `Spacer` without one, 0 otherwise
     /// (OpenSwiftUI, `Spacer`'s layout engine).
     public var priority: Double {
-        if node.explicitPriority == nil, node.spacer != nil { return -.infinity }
-        return node.layoutPriority
+        nodeReference._withUnsafeGuaranteedRef { node in
+            if node.explicitPriority == nil, node.spacer != nil { return -.infinity }
+            return node.layoutPriority
+        }
     }
 
     /// The spacing the subview asks for around its edges.
-    public var spacing: ViewSpacing { ViewSpacing(host.pass.spacing(of: node)) }
+    public var spacing: ViewSpacing { withPass { pass, node in ViewSpacing(pass.spacing(of: node)) } }
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         (node.trait(ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
@@ -45,9 +73,9 @@ public struct LayoutSubview: Equatable {
     public var containerValues: ContainerValues { ContainerValues(node: node) }
 
     /// The `Spacer` this subview is, if it is one (stacks treat spacers specially).
-    var spacer: SpacerRule? { node.spacer }
+    var spacer: SpacerRule? { nodeReference._withUnsafeGuaranteedRef { $0.spacer } }
 
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.nodeReference.toOpaque() == b.nodeReference.toOpaque() }
 }
 
 /// The subviews of a layout container, in order. A slice (`subviews[1...]`,
@@ -96,7 +124,11 @@ struct SubviewPlacement {
 /// `LayoutSubview` kept past its layout call and used later reads freed memory (as in SwiftUI,
 /// subviews are only valid during the call that received them).
 final class SubviewHost {
-    @exclusivity(unchecked) unowned(unsafe) var pass: LayoutPass
+    @exclusivity(unchecked) var passReference: Unmanaged<LayoutPass>
+    var pass: LayoutPass {
+        get { passReference.takeUnretainedValue() }
+        set { passReference = .passUnretained(newValue) }
+    }
     /// One entry per subview while `placeSubviews` runs; nil outside it.
     @exclusivity(unchecked) private(set) var placements: [SubviewPlacement?]?
     /// Subviews placed more than once in the current `placeSubviews`, in order.
@@ -105,7 +137,7 @@ final class SubviewHost {
     @exclusivity(unchecked) private(set) var placedOutsidePlacement = false
 
     init(pass: LayoutPass) {
-        self.pass = pass
+        passReference = .passUnretained(pass)
     }
 
     func beginPlacement(count: Int) {

@@ -19,6 +19,8 @@ struct MatchedGeometryEffectRule: ContentSpacingRule {
         passthrough.placeChildren(of: node, pass: pass)
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         passthrough.explicitAlignment(of: key, node: node, proposal: proposal, size: size, pass: pass)
     }

@@ -38,6 +38,8 @@ struct PaddingRule: LayoutRule {
         return pass.spacing(of: node.children).resetting(padded)
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         let childProposal = childProposal(proposal)
         let inner = inset(CGRect(origin: .zero, size: size))

@@ -37,6 +37,8 @@ struct SafeAreaIgnoringRule: ContentSpacingRule {
         }
     }
 
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: ProposedViewSize(size))
     }

@@ -133,6 +133,9 @@ final class TextRule: LeafRule {
         return spacing
     }
 
+    /// The first and last baselines.
+    var explicitGuideSource: ExplicitGuideSource { .own }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard key.axis == .vertical else { return nil }
         let first = key == VerticalAlignment.firstTextBaseline.key

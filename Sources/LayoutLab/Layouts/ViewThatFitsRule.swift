@@ -54,6 +54,8 @@ final class ViewThatFitsRule: ChoosesPlacedChildren {
     }
 
     /// The chosen child's: it is the ViewThatFits's size, so it sits at the origin.
+    var explicitGuideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let chosen = choice(for: proposal, pass: pass) else { return nil }
         return pass.explicitAlignment(key, ofChildren: [chosen], centredIn: size, proposal: proposal)

@@ -1,6 +1,10 @@
 extension View {
     /// A fixed frame (see `FrameRule.swift`).
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    ///
+    /// The frames return their concrete type, not `some View` as SwiftUI declares them: code
+    /// compiles the same, and an opaque result type is looked up by the runtime on every call
+    /// made from generic code, a twentieth of expanding a list of framed rows.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, FixedFrameModifier> {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
@@ -9,14 +13,14 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, FlexFrameModifier> {
         modifier(FlexFrameModifier(
             width: (minWidth, idealWidth, maxWidth), height: (minHeight, idealHeight, maxHeight), alignment: alignment
         ))
     }
 
     /// Deprecated in SwiftUI, kept for old code: the same as `frame(width: nil, height: nil)`.
-    public func frame() -> some View {
+    public func frame() -> ModifiedContent<Self, FixedFrameModifier> {
         frame(width: nil, height: nil, alignment: .center)
     }
 }
@@ -54,12 +58,13 @@ struct FrameDimensionCheck {
     }
 }
 
-struct FixedFrameModifier: PrimitiveModifier {
+/// `frame(width:height:alignment:)`, SwiftUI's `_FrameLayout`.
+public struct FixedFrameModifier: PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
 
-    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+    public static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             var check = FrameDimensionCheck()
             let layout = FrameRule(
@@ -73,12 +78,13 @@ struct FixedFrameModifier: PrimitiveModifier {
     }
 }
 
-struct FlexFrameModifier: PrimitiveModifier {
+/// `frame(minWidth:…)`, SwiftUI's `_FlexFrameLayout`.
+public struct FlexFrameModifier: PrimitiveModifier {
     let width: (CGFloat?, CGFloat?, CGFloat?)
     let height: (CGFloat?, CGFloat?, CGFloat?)
     let alignment: Alignment
 
-    static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
+    public static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
         ModifierExpansion.wrapEach(inputs: inputs, content: content, list: &list) { child in
             var check = FrameDimensionCheck()
             let layout = FlexFrameRule(

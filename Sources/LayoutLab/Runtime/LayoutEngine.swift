@@ -6,16 +6,9 @@ public enum LayoutEngine {
         knobs: Knobs = Knobs()
     ) -> LayoutSnapshot {
         EngineThread.runBlocking {
-            var environment = environment
-            environment.displayScale = displayScale
-            let screenSize = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10_000, height: 10_000))
-            let graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale), knobs: knobs)
-            graph.adoptCurrentThread()
-            let result = RootPass.run(graph: graph, rootKind: graph.kindName(for: V.self), placement: .origin(proposal)) { inputs, list in
-                makeViewList(view, inputs, &list)
-            }
-            let overflow = OverflowCheck.diagnostics(root: result.root, screen: graph.screen.bounds, paths: graph.paths)
-            return LayoutSnapshot(nodes: result.nodeTraces(), diagnostics: result.diagnostics() + overflow)
+            let prepared = PreparedLayout.Tree(view, proposal: proposal, displayScale: displayScale, environment: environment, knobs: knobs)
+            prepared.layOut()
+            return prepared.snapshot()
         }
     }
 

@@ -36,7 +36,7 @@ final class LayoutNode {
     /// direction this node and its subtree lay out in (nil: its parent's).
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
 
-    // Measurement cache, valid for one pass (`cacheSerial`): proposals are few per node.
+    // Measurements, valid while `cacheSerial` is the pass's measurement epoch.
     @exclusivity(unchecked) var cacheSerial = -1
     /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
     /// and the container its cached measurements were made against.
@@ -50,6 +50,10 @@ final class LayoutNode {
     @exclusivity(unchecked) var cachedSpacing = Spacing.plain
     /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
     @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
+    /// Whether the subtree can report explicit values this pass (`guideSourceSerial`; see
+    /// `LayoutPass.mayReportExplicitGuides`).
+    @exclusivity(unchecked) var guideSourceSerial = -1
+    @exclusivity(unchecked) var hasExplicitGuideSource = false
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified

@@ -29,6 +29,18 @@ final class LayoutPass {
     /// Named coordinate spaces of the nodes being placed, innermost last.
     @exclusivity(unchecked) private(set) var namedSpaces: NamedSpaces = []
 
+    /// The measurements nodes do not keep themselves (`MeasurementCache`), valid for nodes whose
+    /// `cacheSerial` is `measurementEpoch`.
+    @exclusivity(unchecked) private var measurementOverflow = MeasurementOverflow()
+    @exclusivity(unchecked) private var measurementEpoch: Int
+
+    /// Frees the pass's measurements once its nodes are placed (a pass of a long list holds
+    /// megabytes of them); a node measured after this is measured again.
+    func releaseMeasurements() {
+        measurementOverflow = MeasurementOverflow()
+        measurementEpoch = graph.newMeasurementEpoch()
+    }
+
     /// The container and safe area of the nodes being measured or placed.
     @exclusivity(unchecked) var geometry: GeometryContext
     /// Set when the measurement under way read `geometry.container`.
@@ -40,25 +52,26 @@ final class LayoutPass {
         self.grid = PixelGrid(scale: graph.screen.scale)
         self.isScreenRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)
+        self.measurementEpoch = graph.newMeasurementEpoch()
     }
 
     // MARK: Measuring
 
     /// The size `node` chooses for `proposal`.
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
-        if node.cacheSerial != serial {
-            node.cacheSerial = serial
+        if node.cacheSerial != measurementEpoch {
+            node.cacheSerial = measurementEpoch
             node.dependsOnContainer = false
             node.measurements.removeAll()
         } else if node.dependsOnContainer, node.cacheContainer != geometry.container {
             node.measurements.removeAll()
-        } else if let cached = node.measurements.size(for: proposal) {
+        } else if let cached = node.measurements.size(for: proposal, overflow: measurementOverflow) {
             readsContainer = readsContainer || node.dependsOnContainer
             return cached
         }
         let measured = measure(node, proposal: proposal)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
-        node.measurements.add(size, for: proposal)
+        node.measurements.add(size, for: proposal, overflow: &measurementOverflow)
         return size
     }
 
@@ -92,7 +105,13 @@ final class LayoutPass {
     }
 
     /// A measured length may be infinite (flexibility probes ask for it); it may not be NaN or negative.
+    @inline(__always)
     private func sanitized(_ value: CGFloat, _ node: LayoutNode) -> CGFloat {
+        value >= 0 ? value : invalidLength(value, node)
+    }
+
+    /// A NaN or negative length, reported and replaced by zero.
+    private func invalidLength(_ value: CGFloat, _ node: LayoutNode) -> CGFloat {
         if value.isNaN {
             diagnose(.invalidFrameDimension, node, "Invalid frame dimension (negative or non-finite): \(node.kind) measured NaN.")
             return 0

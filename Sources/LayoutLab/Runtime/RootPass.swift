@@ -3,6 +3,7 @@
 struct RootPass {
     let pass: LayoutPass
     let root: LayoutNode
+    let placement: Placement
 
     enum Placement {
         /// As a window shows it: offered the safe area, filling it, content centred.
@@ -12,6 +13,16 @@ struct RootPass {
     }
 
     static func run(
+        graph: ViewGraph, rootKind: String, placement: Placement, nodeStream: NodeStream? = nil,
+        expand: (_ViewInputs, inout _ViewList) -> Void
+    ) -> RootPass {
+        let rootPass = expanding(graph: graph, rootKind: rootKind, placement: placement, nodeStream: nodeStream, expand: expand)
+        rootPass.layOut()
+        return rootPass
+    }
+
+    /// The first half of a pass: expands the view into its node tree and gives every node its path.
+    static func expanding(
         graph: ViewGraph, rootKind: String, placement: Placement, nodeStream: NodeStream? = nil,
         expand: (_ViewInputs, inout _ViewList) -> Void
     ) -> RootPass {
@@ -44,7 +55,14 @@ struct RootPass {
         root.slot = ""
         graph.paths.assign(root, parentID: -1)
         nodeStream?.announceNewPaths()
+        return RootPass(pass: pass, root: root, placement: placement)
+    }
 
+    /// The second half: measures and places the expanded tree, then anything it presented.
+    func layOut() {
+        let graph = pass.graph
+        graph.currentPass = pass
+        defer { graph.currentPass = nil }
         switch placement {
         case .hosted:
             let safe = graph.screen.safeRect
@@ -58,11 +76,11 @@ struct RootPass {
         // Presented content comes last, above the screen; a presentation may present another.
         var presented = 0
         while presented < pass.presentations.count {
-            present(pass.presentations[presented], under: root, pass: pass)
+            Self.present(pass.presentations[presented], under: root, pass: pass)
             presented += 1
         }
-        nodeStream?.flush()
-        return RootPass(pass: pass, root: root)
+        pass.releaseMeasurements()
+        pass.nodeStream?.flush()
     }
 
     /// Lays out a sheet, cover or popover as a screen of its own (`Layouts/PresentationRule.swift`)

@@ -164,8 +164,12 @@ extension NodePath {
 
         /// The slot text of a child at `position` within the slot text `slot`.
         static func text(_ slot: String, appendingPosition position: Int) -> String {
-            slot.isEmpty ? String(position) : slot + "." + String(position)
+            if slot.isEmpty { return position < smallPositions.count ? smallPositions[position] : String(position) }
+            return slot + "." + String(position)
         }
+
+        /// The first positions' text, made once: every element of a builder block asks for one.
+        private static let smallPositions = (0..<16).map { String($0) }
 
         /// The slot text of a `ForEach` element with `id` within the slot text `slot`.
         static func text(_ slot: String, appendingElement id: String) -> String {

@@ -52,9 +52,11 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
             return subviews
         }
         let host = SubviewHost(pass: pass)
-        let subviews = LayoutSubviews(storage: node.children.enumerated().map {
-            LayoutSubview(node: $0.element, index: $0.offset, host: host)
-        })
+        let children = node.children
+        var storage: [LayoutSubview] = []
+        storage.reserveCapacity(children.count)
+        for index in children.indices { storage.append(LayoutSubview(node: children[index], index: index, host: host)) }
+        let subviews = LayoutSubviews(storage: storage)
         self.host = host
         self.subviews = subviews
         return subviews

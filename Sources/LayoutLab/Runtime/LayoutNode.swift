@@ -50,10 +50,11 @@ final class LayoutNode {
     @exclusivity(unchecked) var cachedSpacing = Spacing.plain
     /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
     @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
-    /// Whether the subtree can report explicit values this pass (`guideSourceSerial`; see
-    /// `LayoutPass.mayReportExplicitGuides`).
-    @exclusivity(unchecked) var guideSourceSerial = -1
-    @exclusivity(unchecked) var hasExplicitGuideSource = false
+    /// Whether any node of the subtree that this node takes explicit alignment values from has
+    /// values of its own (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
+    /// asks no subtree that has none (most have none, and a container asks each child for its
+    /// guide every time it is measured or placed).
+    @exclusivity(unchecked) private(set) var mayReportExplicitGuides: Bool
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
@@ -83,19 +84,32 @@ final class LayoutNode {
         self.identity = identity
         self.layout = layout
         self.passesTraitsThrough = passesTraitsThrough
+        self.mayReportExplicitGuides = layout.explicitGuideSource == .own
     }
 
     func setChildren(_ list: _ViewList) {
         children = list.nodes
         preferenceOrder = list.hasDynamicGroups ? list.structure : nil
+        childrenDidChange()
     }
 
     func setChildren(_ nodes: [LayoutNode], preferenceOrder: [ContentItem]? = nil) {
         children = nodes
         self.preferenceOrder = preferenceOrder
+        childrenDidChange()
+    }
+
+    /// Children added later (deferred content) can change only this node's answer: its
+    /// ancestors were asked for their guides before it was placed, as they are in SwiftUI's
+    /// single pass.
+    private func childrenDidChange() {
+        if layout.explicitGuideSource == .children {
+            mayReportExplicitGuides = children.contains { $0.mayReportExplicitGuides }
+        }
     }
 
     func appendChildren(_ list: _ViewList, reducedBefore: Bool = false) {
+        defer { childrenDidChange() }
         let offset = children.count
         children.append(contentsOf: list.nodes)
         // Plain children reduce in order: an explicit order is only needed past that.
@@ -143,6 +157,17 @@ final class LayoutNode {
     /// traits at all, so this skips the lookup, the cast and the optional `AnyHashable`.
     var namesCoordinateSpace: Bool {
         !traits.isEmpty && traits[CoordinateSpaceNameKey.id] != nil
+    }
+
+    /// Calls `body` with each child in order, without counting references to them: the children
+    /// array is not changed while it runs, and holds them.
+    @inline(__always)
+    func forEachChild(_ body: (LayoutNode) -> Void) {
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
+            }
+        }
     }
 
     /// Visits the subtree in pre-order without recursion (trees can be thousands deep).

@@ -8,30 +8,35 @@ enum OverflowCheck {
 
     static func diagnostics(root: LayoutNode, screen: CGRect, paths: NodePathTable) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        // (node, parent, inside a scroll view or clip, parent already past the screen)
-        var stack: [(LayoutNode, LayoutNode?, Bool, Bool)] = [(root, nil, false, false)]
-        while let (node, parent, sheltered, parentPastScreen) = stack.popLast() {
-            var pastScreen = parentPastScreen
-            // A child of an exempting container is itself sheltered, so its parent never exempts.
-            if let parent, !sheltered {
-                let bounds = node.layout.overflowBounds == .screen ? screen : parent.frame
-                if let excess = excess(of: node.frame, beyond: bounds) {
-                    found.append(Diagnostic(
-                        code: .overflow, nodePath: paths.path(node.pathID),
-                        message: "\(node.kind) extends past its \(bounds == screen ? "screen" : "parent (\(parent.kind))") by \(excess)."
-                    ))
-                }
-            }
-            if !sheltered, !parentPastScreen, let excess = excess(of: node.frame, beyond: screen) {
-                found.append(Diagnostic(code: .overflow, nodePath: paths.path(node.pathID), message: "\(node.kind) extends past the screen by \(excess)."))
-                pastScreen = true
-            }
-            let shelters = sheltered || isContainerExempting(node)
-            for child in node.children.reversed() {
-                stack.append((child, node, shelters, pastScreen))
+        check(root, parent: nil, sheltered: false, parentPastScreen: false, screen: screen, paths: paths, into: &found)
+        return found
+    }
+
+    /// Checks `node` and its subtree, in tree order. Recursive (the engine thread's stack holds
+    /// any tree's depth): nodes passed down are borrowed, where a stack of them counted every one.
+    private static func check(
+        _ node: LayoutNode, parent: LayoutNode?, sheltered: Bool, parentPastScreen: Bool, screen: CGRect, paths: NodePathTable,
+        into found: inout [Diagnostic]
+    ) {
+        var pastScreen = parentPastScreen
+        // A child of an exempting container is itself sheltered, so its parent never exempts.
+        if let parent, !sheltered {
+            let bounds = node.layout.overflowBounds == .screen ? screen : parent.frame
+            if let excess = excess(of: node.frame, beyond: bounds) {
+                found.append(Diagnostic(
+                    code: .overflow, nodePath: paths.path(node.pathID),
+                    message: "\(node.kind) extends past its \(bounds == screen ? "screen" : "parent (\(parent.kind))") by \(excess)."
+                ))
             }
         }
-        return found
+        if !sheltered, !parentPastScreen, let excess = excess(of: node.frame, beyond: screen) {
+            found.append(Diagnostic(code: .overflow, nodePath: paths.path(node.pathID), message: "\(node.kind) extends past the screen by \(excess)."))
+            pastScreen = true
+        }
+        let shelters = sheltered || isContainerExempting(node)
+        node.forEachChild { child in
+            check(child, parent: node, sheltered: shelters, parentPastScreen: pastScreen, screen: screen, paths: paths, into: &found)
+        }
     }
 
     /// Scroll views (lists too) and clips legitimately hold content larger than themselves.

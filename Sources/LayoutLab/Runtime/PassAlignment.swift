@@ -11,7 +11,7 @@ extension LayoutPass {
     /// `node`'s explicit value for `key` when it is offered `proposal` and takes `size`, in its own
     /// coordinates. A non-finite answer is dropped (and reported, for a view of finite size).
     func explicitAlignment(_ key: AlignmentKey, of node: LayoutNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard mayReportExplicitGuides(node) else { return nil }
+        guard node.mayReportExplicitGuides else { return nil }
         if node.explicitGuides.serial != serial {
             node.explicitGuides = ExplicitGuideCache(serial: serial)
         } else if let cached = node.explicitGuides.value(for: key, proposal: proposal) {
@@ -26,21 +26,6 @@ extension LayoutPass {
         }
         node.explicitGuides.add(value, for: key, proposal: proposal)
         return value
-    }
-
-    /// Whether any node of `node`'s subtree that it takes values from has explicit values of its
-    /// own (`ExplicitGuideSource`), worked out once per node and pass. Most subtrees have none,
-    /// and every container asks each child for its guide every time it is measured or placed.
-    func mayReportExplicitGuides(_ node: LayoutNode) -> Bool {
-        if node.guideSourceSerial == serial { return node.hasExplicitGuideSource }
-        let result = switch node.layout.explicitGuideSource {
-        case .none: false
-        case .own: true
-        case .children: node.children.contains { mayReportExplicitGuides($0) }
-        }
-        node.guideSourceSerial = serial
-        node.hasExplicitGuideSource = result
-        return result
     }
 
     /// A wrapper's explicit value for `key`: each child's, moved by the child's `origin` in the

@@ -38,7 +38,7 @@ public final class PreparedLayout: @unchecked Sendable {
             var environment = environment
             environment.displayScale = displayScale
             let screenSize = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10_000, height: 10_000))
-            graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale), knobs: knobs)
+            graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale), knobs: knobs, singlePass: true)
             graph.adoptCurrentThread()
             rootPass = RootPass.expanding(graph: graph, rootKind: graph.kindName(for: V.self), placement: .origin(proposal)) { inputs, list in
                 makeViewList(view, inputs, &list)

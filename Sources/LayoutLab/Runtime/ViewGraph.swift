@@ -35,7 +35,7 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var hasPendingChanges = false
 
     let preferenceKeys = PreferenceKeyRegistry()
-    let paths = NodePathTable()
+    let paths: NodePathTable
     /// The paints traced last pass, so unchanged ones are not made again (`PaintCache`).
     let paints = PaintCache()
     /// The pass being expanded or laid out.
@@ -52,10 +52,13 @@ final class ViewGraph {
     /// The behaviour choices this case runs with.
     let knobs: Knobs
 
-    init(environment: EnvironmentValues, screen: Screen, knobs: Knobs = Knobs()) {
+    /// `singlePass`: the graph lays its view out once (`LayoutEngine`), so paths need no ids
+    /// that last from pass to pass.
+    init(environment: EnvironmentValues, screen: Screen, knobs: Knobs = Knobs(), singlePass: Bool = false) {
         self.environment = environment
         self.screen = screen
         self.knobs = knobs
+        self.paths = NodePathTable(keepsIDsAcrossPasses: !singlePass)
     }
 
     // MARK: Passes

@@ -12,6 +12,8 @@ public struct _ViewList {
     var count: Int { nodes.count }
 
     mutating func append(_ node: LayoutNode) {
+        // Room for a row's few children at once, rather than regrowing at the second and third.
+        if nodes.capacity == 0 { nodes.reserveCapacity(4) }
         nodes.append(node)
         if hasDynamicGroups { appendItem(.node(nodes.count - 1)) }
     }
@@ -54,8 +56,9 @@ public struct _ViewList {
     }
 }
 
-/// One entry of a container's content in tree order, for preference reduction.
-indirect enum ContentItem {
+/// One entry of a container's content in tree order, for preference reduction. Not `indirect`:
+/// the array already holds a group's entries on the heap, and an indirect case boxes every node.
+enum ContentItem {
     case node(Int)
     case dynamic([ContentItem])
 

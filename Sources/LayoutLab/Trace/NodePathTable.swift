@@ -21,12 +21,19 @@ public final class NodePathTable: @unchecked Sendable {
     /// one-shot layout interns every node and may never read a path.
     @exclusivity(unchecked) private var segments: [String?] = []
 
-    init() {}
+    /// Whether a path met again in a later pass gets the id it had (false for a one-pass layout,
+    /// which never meets a path twice: looking each one up in a table as large as the tree was a
+    /// sixth of a one-shot layout's time, most of it waiting for memory).
+    private let keepsIDsAcrossPasses: Bool
+
+    init(keepsIDsAcrossPasses: Bool = true) {
+        self.keepsIDsAcrossPasses = keepsIDsAcrossPasses
+    }
 
     /// The id of `node`'s path below the path `parent` (-1 for a root).
     func id(of node: LayoutNode, parent: Int) -> Int {
         // Only the engine thread appends, so it may read `kinds` without the lock.
-        if let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
+        if keepsIDsAcrossPasses, let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
         lock.lock()
         let id = parents.count
         parents.append(parent)
@@ -34,7 +41,7 @@ public final class NodePathTable: @unchecked Sendable {
         slots.append(node.slot)
         segments.append(nil)
         lock.unlock()
-        ids[node.identity] = Entry(id: id, parent: parent)
+        if keepsIDsAcrossPasses { ids[node.identity] = Entry(id: id, parent: parent) }
         return id
     }
 

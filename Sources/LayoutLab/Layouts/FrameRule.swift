@@ -12,6 +12,11 @@ struct FrameRule: LayoutRule {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    var sizeForAnyProposal: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = pass.unionSize(of: node.children, proposal: childProposal(proposal))

@@ -24,6 +24,9 @@ protocol LayoutRule {
     /// The `Spacer` this layout is, if it is one: stacks ask every child, and a requirement is
     /// cheaper than a dynamic cast.
     var asSpacer: SpacerRule? { get }
+    /// The size the node takes whatever it is offered (a frame fixed in both dimensions), which
+    /// a pass then neither measures nor caches: a stack asks each child at several proposals.
+    var sizeForAnyProposal: CGSize? { get }
     /// The axes this node scrolls along, if it is a scroll view: its content's container and
     /// `.scrollView` coordinate space (docs/layout-rules.md, "Containers and the safe area").
     var scrollAxes: Axis.Set? { get }
@@ -59,6 +62,8 @@ enum OverflowBounds {
 
 extension LayoutRule {
     var asSpacer: SpacerRule? { nil }
+
+    var sizeForAnyProposal: CGSize? { nil }
 
     var scrollAxes: Axis.Set? { nil }
 

@@ -49,7 +49,7 @@ extension LayoutPass {
             return reduce(order, children: node.children, key: key)
         }
         var result: Any? = nil
-        for child in node.children {
+        node.forEachChild { child in
             combine(&result, preferenceValue(of: child, key: key), key: key)
         }
         return result
@@ -87,7 +87,7 @@ extension LayoutPass {
         node.preferenceOutputs.removeAll()
         var keys = PreferenceKeySet()
         var dynamic = node.preferenceOrder?.contains(where: \.isDynamic) ?? false
-        for child in node.children {
+        node.forEachChild { child in
             summarizePreferences(of: child)
             keys.formUnion(child.writerKeys)
             dynamic = dynamic || child.containsDynamicGroup

@@ -55,6 +55,11 @@ final class LayoutNode {
     /// asks no subtree that has none (most have none, and a container asks each child for its
     /// guide every time it is measured or placed).
     @exclusivity(unchecked) private(set) var mayReportExplicitGuides: Bool
+    /// The rule's `sizeForAnyProposal`, read once.
+    let sizeForAnyProposal: CGSize?
+    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
+    /// known once its children are, since a stack asks each child several times a measurement.
+    @exclusivity(unchecked) private(set) var spacer: SpacerRule?
 
     // Placement results.
     @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
@@ -85,6 +90,8 @@ final class LayoutNode {
         self.layout = layout
         self.passesTraitsThrough = passesTraitsThrough
         self.mayReportExplicitGuides = layout.explicitGuideSource == .own
+        self.sizeForAnyProposal = layout.sizeForAnyProposal
+        self.spacer = layout.asSpacer
     }
 
     func setChildren(_ list: _ViewList) {
@@ -99,12 +106,15 @@ final class LayoutNode {
         childrenDidChange()
     }
 
-    /// Children added later (deferred content) can change only this node's answer: its
-    /// ancestors were asked for their guides before it was placed, as they are in SwiftUI's
-    /// single pass.
+    /// Works out what depends on the children: whether explicit guides can come from them, and
+    /// the spacer the node stands for. Children added later (deferred content) change only this
+    /// node's answers: its ancestors were measured and aligned before it was placed.
     private func childrenDidChange() {
         if layout.explicitGuideSource == .children {
             mayReportExplicitGuides = children.contains { $0.mayReportExplicitGuides }
+        }
+        if passesTraitsThrough, layout.asSpacer == nil {
+            spacer = children.count == 1 ? children[0].spacer : nil
         }
     }
 
@@ -140,12 +150,6 @@ final class LayoutNode {
         return nil
     }
 
-    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers.
-    var spacer: SpacerRule? {
-        if let spacer = layout.asSpacer { return spacer }
-        if passesTraitsThrough, children.count == 1 { return children[0].spacer }
-        return nil
-    }
 
     /// The name set with `.coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
@@ -171,14 +175,19 @@ final class LayoutNode {
     }
 
     /// Visits the subtree in pre-order without recursion (trees can be thousands deep).
+    /// `body` must not change the tree: the nodes waiting on the stack are not counted.
     func forEachInPreOrder(_ body: (LayoutNode) -> Void) {
-        var stack: [LayoutNode] = [self]
-        while let node = stack.popLast() {
-            body(node)
-            var index = node.children.count
-            while index > 0 {
-                index -= 1
-                stack.append(node.children[index])
+        var stack: [Unmanaged<LayoutNode>] = [.passUnretained(self)]
+        while let reference = stack.popLast() {
+            reference._withUnsafeGuaranteedRef { node in
+                body(node)
+                node.children.withUnsafeBufferPointer { children in
+                    var index = children.count
+                    while index > 0 {
+                        index -= 1
+                        stack.append(.passUnretained(children[index]))
+                    }
+                }
             }
         }
     }

@@ -59,6 +59,8 @@ final class LayoutPass {
 
     /// The size `node` chooses for `proposal`.
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
+        // Validated when the rule was made (a frame's lengths are clamped to finite, ≥ 0).
+        if let size = node.sizeForAnyProposal { return size }
         if node.cacheSerial != measurementEpoch {
             node.cacheSerial = measurementEpoch
             node.dependsOnContainer = false

@@ -17,6 +17,7 @@ public enum LayoutLabCLI {
     /// Runs the command line and exits with an ``ExitStatus``: 0 on success, 1 when `diff` finds
     /// differences, 2 on bad input (one line on stderr), 3 on another failure, 130 when interrupted.
     static func main(arguments: [String], scenarios: [any Scenario.Type]) async {
+        HeapGrowth.useLargeSteps()
         let catalog = Catalog(builtIn: BuiltInScenarios.all, extra: scenarios)
         let code = await Catalog.$current.withValue(catalog) {
             await run(arguments)

@@ -49,7 +49,7 @@ final class LayoutNode {
     @exclusivity(unchecked) var spacingSerial = -1
     @exclusivity(unchecked) var cachedSpacing = Spacing.plain
     /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
-    @exclusivity(unchecked) var explicitGuides = ExplicitGuideCache(serial: -1)
+    @exclusivity(unchecked) var explicitGuides: ExplicitGuideCache?
     /// Whether any node of the subtree that this node takes explicit alignment values from has
     /// values of its own (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
     /// asks no subtree that has none (most have none, and a container asks each child for its
@@ -72,7 +72,12 @@ final class LayoutNode {
     @exclusivity(unchecked) var spacingBefore: CGFloat?
     /// Set by `onGeometryChange`: the node's geometry is kept, as placed, for its actions.
     @exclusivity(unchecked) var observesGeometry = false
-    @exclusivity(unchecked) var placedGeometry: GeometryProxy?
+    /// Boxed: a proxy is 144 bytes, and few nodes observe their geometry.
+    var placedGeometry: GeometryProxy? {
+        get { placedGeometryBox?.proxy }
+        set { placedGeometryBox = newValue.map(PlacedGeometry.init) }
+    }
+    @exclusivity(unchecked) private var placedGeometryBox: PlacedGeometry?
 
     // Preference bookkeeping for the current pass.
     @exclusivity(unchecked) var preferenceSerial = -1
@@ -195,4 +200,13 @@ final class LayoutNode {
 
 private enum CoordinateSpaceNameKey {
     static let id = ObjectIdentifier(CoordinateSpaceNameKey.self)
+}
+
+/// A node's geometry as placed, for `onGeometryChange` (`LayoutNode.placedGeometry`).
+private final class PlacedGeometry {
+    let proxy: GeometryProxy
+
+    init(_ proxy: GeometryProxy) {
+        self.proxy = proxy
+    }
 }

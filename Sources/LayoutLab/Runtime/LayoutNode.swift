@@ -5,21 +5,57 @@
 /// modifier whose body is a single view. Nodes are rebuilt every pass; whatever must outlive a
 /// pass (state, action-site memory) is kept in the `ViewGraph`, keyed by `identity`.
 final class LayoutNode {
+    // Declared in the order the whole-tree walks read them (building paths, placing, tracing,
+    // the overflow check): a node spans several cache lines, and a walk over a long list waits
+    // on memory for each line it touches, so what they share comes first.
+
     /// What the node models: `HStack`, `Text`, `frame`, or a custom type's name.
     let kind: String
     /// The position label among the parent's children (see `_ViewInputs.slot`).
     @exclusivity(unchecked) var slot: String
     /// The structural path's id in the case's `NodePathTable`, assigned once the subtree is complete.
     @exclusivity(unchecked) var pathID = -1
-    /// The `accessibilityIdentifier`, if any.
-    @exclusivity(unchecked) var name: String?
     let identity: Identity
+    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
     let layout: any LayoutRule
 
-    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
-    /// Children in preference-reduction order with their dynamic groups, when that differs from
-    /// `children` (dynamic containers, or a background reducing before its primary).
-    @exclusivity(unchecked) var preferenceOrder: [ContentItem]?
+    // Placement results.
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var transform = RenderTransform.identity
+    @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var isPlaced = false
+    @exclusivity(unchecked) var isHidden = false
+    /// Whether this node lays its children out right to left (set when it is placed).
+    @exclusivity(unchecked) var isRightToLeft = false
+    /// The gap the parent stack left before this node along its axis, when the parent is one.
+    @exclusivity(unchecked) var spacingBefore: CGFloat?
+    /// The `accessibilityIdentifier`, if any.
+    @exclusivity(unchecked) var name: String?
+
+    // Measurements, valid while `cacheSerial` is the pass's measurement epoch.
+    @exclusivity(unchecked) var cacheSerial = -1
+    @exclusivity(unchecked) var measurements = MeasurementCache()
+    /// The rule's `sizeForAnyProposal`, read once.
+    let sizeForAnyProposal: CGSize?
+    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
+    /// and the container its cached measurements were made against.
+    @exclusivity(unchecked) var dependsOnContainer = false
+    @exclusivity(unchecked) var cacheContainer = CGSize.zero
+    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
+    /// known once its children are, since a stack asks each child several times a measurement.
+    @exclusivity(unchecked) private(set) var spacer: SpacerRule?
+    /// Whether any node of the subtree that this node takes explicit alignment values from has
+    /// values of its own (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
+    /// asks no subtree that has none (most have none, and a container asks each child for its
+    /// guide every time it is measured or placed).
+    @exclusivity(unchecked) private(set) var mayReportExplicitGuides: Bool
+    /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
+    @exclusivity(unchecked) var explicitGuides: ExplicitGuideCache?
+    /// The spacing the node asked for this pass (`spacingSerial`): a stack reads each child's
+    /// several times, and a child stack's spacing is its own children's, so uncached this is
+    /// exponential in the depth of nested stacks.
+    @exclusivity(unchecked) var spacingSerial = -1
+    @exclusivity(unchecked) var cachedSpacing = Spacing.plain
 
     /// Set by `.layoutPriority`; otherwise 0, or the child's for nodes that pass traits through.
     @exclusivity(unchecked) var explicitPriority: Double?
@@ -30,46 +66,9 @@ final class LayoutNode {
     /// (`layoutValue`, `containerValue`, `gridCellColumns`) stay visible through it, as SwiftUI's
     /// traits live on the view-list element that every unary modifier keeps.
     @exclusivity(unchecked) var wrapsPrimary = false
-    @exclusivity(unchecked) var attachments: [Attachment] = []
-    @exclusivity(unchecked) var isHidden = false
     /// Set where `.environment(\.layoutDirection, …)` changes the reading direction: the
     /// direction this node and its subtree lay out in (nil: its parent's).
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
-
-    // Measurements, valid while `cacheSerial` is the pass's measurement epoch.
-    @exclusivity(unchecked) var cacheSerial = -1
-    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
-    /// and the container its cached measurements were made against.
-    @exclusivity(unchecked) var dependsOnContainer = false
-    @exclusivity(unchecked) var cacheContainer = CGSize.zero
-    @exclusivity(unchecked) var measurements = MeasurementCache()
-    /// The spacing the node asked for this pass (`spacingSerial`): a stack reads each child's
-    /// several times, and a child stack's spacing is its own children's, so uncached this is
-    /// exponential in the depth of nested stacks.
-    @exclusivity(unchecked) var spacingSerial = -1
-    @exclusivity(unchecked) var cachedSpacing = Spacing.plain
-    /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
-    @exclusivity(unchecked) var explicitGuides: ExplicitGuideCache?
-    /// Whether any node of the subtree that this node takes explicit alignment values from has
-    /// values of its own (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
-    /// asks no subtree that has none (most have none, and a container asks each child for its
-    /// guide every time it is measured or placed).
-    @exclusivity(unchecked) private(set) var mayReportExplicitGuides: Bool
-    /// The rule's `sizeForAnyProposal`, read once.
-    let sizeForAnyProposal: CGSize?
-    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
-    /// known once its children are, since a stack asks each child several times a measurement.
-    @exclusivity(unchecked) private(set) var spacer: SpacerRule?
-
-    // Placement results.
-    @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
-    @exclusivity(unchecked) var frame = CGRect.zero
-    @exclusivity(unchecked) var transform = RenderTransform.identity
-    @exclusivity(unchecked) var isPlaced = false
-    /// Whether this node lays its children out right to left (set when it is placed).
-    @exclusivity(unchecked) var isRightToLeft = false
-    /// The gap the parent stack left before this node along its axis, when the parent is one.
-    @exclusivity(unchecked) var spacingBefore: CGFloat?
     /// Set by `onGeometryChange`: the node's geometry is kept, as placed, for its actions.
     @exclusivity(unchecked) var observesGeometry = false
     /// Boxed: a proxy is 144 bytes, and few nodes observe their geometry.
@@ -80,6 +79,10 @@ final class LayoutNode {
     @exclusivity(unchecked) private var placedGeometryBox: PlacedGeometry?
 
     // Preference bookkeeping for the current pass.
+    @exclusivity(unchecked) var attachments: [Attachment] = []
+    /// Children in preference-reduction order with their dynamic groups, when that differs from
+    /// `children` (dynamic containers, or a background reducing before its primary).
+    @exclusivity(unchecked) var preferenceOrder: [ContentItem]?
     @exclusivity(unchecked) var preferenceSerial = -1
     @exclusivity(unchecked) var writerKeys = PreferenceKeySet()
     @exclusivity(unchecked) var containsDynamicGroup = false

@@ -99,13 +99,17 @@ public final class NodePathTable: @unchecked Sendable {
     }
 
     /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs.
+    /// The nodes on the stack are not counted: the tree holds them, and is not changed meanwhile.
     func assign(_ node: LayoutNode, parentID: Int) {
         node.pathID = id(of: node, parent: parentID)
-        var stack: [LayoutNode] = [node]
-        while let current = stack.popLast() {
-            for child in current.children {
-                child.pathID = id(of: child, parent: current.pathID)
-                stack.append(child)
+        var stack: [Unmanaged<LayoutNode>] = [.passUnretained(node)]
+        while let reference = stack.popLast() {
+            reference._withUnsafeGuaranteedRef { current in
+                let parent = current.pathID
+                current.forEachChild { child in
+                    child.pathID = id(of: child, parent: parent)
+                    stack.append(.passUnretained(child))
+                }
             }
         }
     }

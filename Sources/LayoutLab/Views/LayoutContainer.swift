@@ -8,20 +8,31 @@ struct LayoutContainer<L: Layout, Content: View>: View {
     var body: Never { primitiveBody(Self.self) }
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        LayoutContainerExpansion.expand(kind: view.kind, layout: view.layout, content: view.content, inputs: inputs, list: &list)
+    }
+}
+
+/// Expands a layout container into its node. Generic over the layout and the content rather
+/// than a method of `LayoutContainer`, so that the stacks call it without the runtime looking up
+/// a `LayoutContainer` type for every stack of every pass (a sixth of expanding a list's rows).
+enum LayoutContainerExpansion {
+    static func expand<L: Layout, Content: View>(
+        kind: String?, layout: L, content: Content, inputs: _ViewInputs, list: inout _ViewList
+    ) {
         let node = LayoutNode(
-            kind: view.kind ?? inputs.graph.kindName(for: L.self), slot: inputs.slot, identity: inputs.identity,
-            layout: LayoutProtocolRule(view.layout)
+            kind: kind ?? inputs.graph.kindName(for: L.self), slot: inputs.slot, identity: inputs.identity,
+            layout: LayoutProtocolRule(layout)
         )
-        GridLayout.reportInvalidSpacing(of: view.layout, on: node, graph: inputs.graph)
+        GridLayout.reportInvalidSpacing(of: layout, on: node, graph: inputs.graph)
         var children = _ViewList()
-        makeViewList(view.content, inputs.containerContent(orientation: view.stackOrientation), &children)
+        makeViewList(content, inputs.containerContent(orientation: stackOrientation(of: layout)), &children)
         node.setChildren(children)
         list.append(node)
     }
 
     /// The axis a `Spacer` inside grows along: the layout type's, or for `AnyLayout` the wrapped
     /// layout's.
-    private var stackOrientation: Axis? {
+    private static func stackOrientation<L: Layout>(of layout: L) -> Axis? {
         if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
             return erased.wrappedLayoutProperties.stackOrientation
         }

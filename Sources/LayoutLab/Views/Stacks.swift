@@ -12,7 +12,7 @@ public struct HStack<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        makeViewList(LayoutContainer(kind: "HStack", layout: view.layout, content: view.content), inputs, &list)
+        LayoutContainerExpansion.expand(kind: "HStack", layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
 }
 
@@ -30,7 +30,7 @@ public struct VStack<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        makeViewList(LayoutContainer(kind: "VStack", layout: view.layout, content: view.content), inputs, &list)
+        LayoutContainerExpansion.expand(kind: "VStack", layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
 }
 
@@ -48,6 +48,6 @@ public struct ZStack<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        makeViewList(LayoutContainer(kind: "ZStack", layout: view.layout, content: view.content), inputs, &list)
+        LayoutContainerExpansion.expand(kind: "ZStack", layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
 }

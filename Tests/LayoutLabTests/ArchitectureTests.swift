@@ -76,6 +76,22 @@ import Testing
         }
     }
 
+    /// A pass asks a subtree for explicit alignment values only when the rules in it say they can
+    /// have some (`LayoutRule.explicitGuideSource`, `.none` by default): a rule that answers
+    /// `explicitAlignment` itself and forgot to say so would lose its values silently.
+    @Test func everyRuleThatAnswersExplicitAlignmentSaysWhereItsValuesComeFrom() throws {
+        var answering = 0
+        for file in try Self.swiftFiles(in: "Sources/LayoutLab/Layouts") {
+            let answers = file.text.components(separatedBy: "func explicitAlignment(of key: AlignmentKey").count - 1
+                + file.text.components(separatedBy: "func explicitAlignment(of requested: AlignmentKey").count - 1
+            let declares = file.text.components(separatedBy: "var explicitGuideSource: ExplicitGuideSource {").count - 1
+            answering += answers
+            // LayoutRule.swift declares the requirement and its default (`.none`, answering nil).
+            #expect(declares == answers, "\(file.path): \(answers) explicitAlignment answers, \(declares) explicitGuideSource")
+        }
+        #expect(answering >= 17)
+    }
+
     /// A comment's `docs/<page>.md, "<heading>"` names a page and a heading that exist, so that a
     /// reader who follows it finds the rule.
     @Test func everyCitedDocsSectionExists() throws {

@@ -2,7 +2,7 @@
 // box, a flexible spacer and a 55-wide box, all of fixed height. docs/performance.md compares its
 // rows per second with Yoga's on the same tree.
 import Benchmark
-import LayoutLab
+@_spi(Benchmarking) import LayoutLab
 
 struct FlatList: View {
     let rows: Int
@@ -40,5 +40,30 @@ func flatListBenchmark(rows: Int) {
         let count = Double(benchmark.scaledIterations.count)
         benchmark.measurement(rowsPerSecond, Int(Double(rows) * count / seconds))
         benchmark.measurement(nodesPerSecond, Int(Double(nodes) * count / seconds))
+    }
+}
+
+/// The same list, timing only the layout of a tree expanded beforehand, as
+/// `Benchmarks/Yoga/flat_list.py` times only Yoga's layout call: each iteration expands a fresh
+/// tree, lays it out (measured), and frees it (not measured).
+func flatListLayoutBenchmark(rows: Int) {
+    let rowsPerSecond = BenchmarkMetric.custom("rows/s", polarity: .prefersLarger, useScalingFactor: false)
+    let view = FlatList(rows: rows)
+    Benchmark(
+        "Layout: flat list of \(rows) rows, the built tree's layout",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, rowsPerSecond],
+            warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 20
+        )
+    ) { benchmark in
+        var prepared: PreparedLayout? = PreparedLayout(view, in: CGSize(width: 390, height: 844))
+        let start = ContinuousClock.now
+        benchmark.startMeasurement()
+        prepared?.layOut()
+        benchmark.stopMeasurement()
+        let elapsed = ContinuousClock.now - start
+        prepared = nil
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        benchmark.measurement(rowsPerSecond, Int(Double(rows) / seconds))
     }
 }

@@ -1,6 +1,6 @@
 /// A view expanded into its node tree and not yet laid out: `LayoutEngine.layout` in two calls,
 /// so that a benchmark can time the layout alone, as Yoga's layout call is timed on a tree built
-/// beforehand (docs/performance.md, "Current figures").
+/// beforehand (docs/performance.md, "The flat list beside Yoga").
 ///
 /// Each call runs on an engine thread, as `LayoutEngine.layout` does. The tree is laid out once;
 /// drop the value on a thread with room for the tree's depth (freeing a node frees its children).

@@ -28,14 +28,18 @@ struct StackArrangement {
         }
     }
 
-    /// The gaps between neighbours, worked out once per pass (a stack is measured many times):
-    /// `gaps[i]` is the room before child `i`, 0 before the first.
+    /// The gaps between neighbours, worked out once per pass (a stack is measured many times).
+    /// An explicit spacing is every gap, and needs no list.
     func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
-        for index in subviews.indices.dropFirst() {
-            gaps[index] = spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        let count = subviews.count
+        if let spacing {
+            return _StackLayoutCache(uniformGap: spacing, gaps: [], totalGap: spacing * CGFloat(max(count - 1, 0)))
         }
-        return _StackLayoutCache(gaps: gaps, totalGap: gaps.reduce(0, +))
+        var gaps = [CGFloat](repeating: 0, count: count)
+        for index in subviews.indices.dropFirst() {
+            gaps[index] = subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+        return _StackLayoutCache(uniformGap: nil, gaps: gaps, totalGap: gaps.reduce(0, +))
     }
 
     /// The stack's own spacing (OpenSwiftUI, `StackLayout.spacing`): its children's across the
@@ -64,12 +68,13 @@ struct StackArrangement {
             let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.acrossMin
             for (index, subview) in subviews.enumerated() {
                 let child = children[index]
-                position += cache.gaps[index]
+                let gap = cache.gap(before: index)
+                position += gap
                 let across = guideLine - child.guide
                 let point = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
                 subview.place(at: point, anchor: .topLeading, proposal: child.proposal)
                 // Recorded with the child, so that a reader can see which gap the stack left.
-                subview.node.spacingBefore = index > 0 ? cache.gaps[index] : nil
+                subview.node.spacingBefore = index > 0 ? gap : nil
                 position += child.size[axis]
             }
         }
@@ -188,6 +193,14 @@ struct StackArrangement {
 
 /// What `HStackLayout` and `VStackLayout` keep for one pass: the gaps between their subviews.
 public struct _StackLayoutCache {
+    /// The explicit spacing, which every gap is; nil when the children's spacing decides each.
+    let uniformGap: CGFloat?
+    /// With no explicit spacing, `gaps[i]` is the room before child `i`, 0 before the first.
     let gaps: [CGFloat]
     let totalGap: CGFloat
+
+    func gap(before index: Int) -> CGFloat {
+        guard index > 0 else { return 0 }
+        return uniformGap ?? gaps[index]
+    }
 }

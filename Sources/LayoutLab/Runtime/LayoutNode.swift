@@ -27,6 +27,8 @@ final class LayoutNode {
     @exclusivity(unchecked) var isHidden = false
     /// Whether this node lays its children out right to left (set when it is placed).
     @exclusivity(unchecked) var isRightToLeft = false
+    /// The rule's `overflowBounds`, read once: the overflow check asks every node of every pass.
+    let overflowBounds: OverflowBounds
     /// The gap the parent stack left before this node along its axis, when the parent is one.
     @exclusivity(unchecked) var spacingBefore: CGFloat?
     /// The `accessibilityIdentifier`, if any.
@@ -100,6 +102,7 @@ final class LayoutNode {
         self.mayReportExplicitGuides = layout.explicitGuideSource == .own
         self.sizeForAnyProposal = layout.sizeForAnyProposal
         self.spacer = layout.asSpacer
+        self.overflowBounds = layout.overflowBounds
     }
 
     func setChildren(_ list: _ViewList) {

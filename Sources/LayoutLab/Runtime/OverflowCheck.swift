@@ -21,7 +21,7 @@ enum OverflowCheck {
         var pastScreen = parentPastScreen
         // A child of an exempting container is itself sheltered, so its parent never exempts.
         if let parent, !sheltered {
-            let bounds = node.layout.overflowBounds == .screen ? screen : parent.frame
+            let bounds = node.overflowBounds == .screen ? screen : parent.frame
             if let excess = excess(of: node.frame, beyond: bounds) {
                 found.append(Diagnostic(
                     code: .overflow, nodePath: paths.path(node.pathID),
@@ -41,7 +41,7 @@ enum OverflowCheck {
 
     /// Scroll views (lists too) and clips legitimately hold content larger than themselves.
     private static func isContainerExempting(_ node: LayoutNode) -> Bool {
-        node.layout.overflowBounds == .parentShelteringContent || node.kind == "clipped"
+        node.overflowBounds == .parentShelteringContent || node.kind == "clipped"
     }
 
     /// "right 12.5 pt, bottom 3 pt", or nil when within tolerance. Checked on every node of every

@@ -110,11 +110,11 @@ struct RootPass {
 
     /// Every node's geometry, in tree order.
     func nodeTraces() -> [NodeTrace] {
-        let paths = pass.graph.paths
+        let paths = pass.graph.paths, paints = pass.graph.paints
         var traces: [NodeTrace] = []
         traces.reserveCapacity(pass.placedNodes)
         root.forEachInPreOrder { node in
-            traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node), paints: pass.graph.paints))
+            traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node), paints: paints))
         }
         return traces
     }

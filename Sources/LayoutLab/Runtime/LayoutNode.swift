@@ -34,7 +34,7 @@ final class LayoutNode {
     /// The `accessibilityIdentifier`, if any.
     @exclusivity(unchecked) var name: String?
 
-    // Measurements, valid while `cacheSerial` is the pass's measurement epoch.
+    // Measurements, valid for the pass whose serial is `cacheSerial`.
     @exclusivity(unchecked) var cacheSerial = -1
     @exclusivity(unchecked) var measurements = MeasurementCache()
     /// The rule's `sizeForAnyProposal`, read once.

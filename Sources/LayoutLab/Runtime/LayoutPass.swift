@@ -29,18 +29,6 @@ final class LayoutPass {
     /// Named coordinate spaces of the nodes being placed, innermost last.
     @exclusivity(unchecked) private(set) var namedSpaces: NamedSpaces = []
 
-    /// The measurements nodes do not keep themselves (`MeasurementCache`), valid for nodes whose
-    /// `cacheSerial` is `measurementEpoch`.
-    @exclusivity(unchecked) private var measurementOverflow = MeasurementOverflow()
-    @exclusivity(unchecked) private var measurementEpoch: Int
-
-    /// Frees the pass's measurements once its nodes are placed (a pass of a long list holds
-    /// megabytes of them); a node measured after this is measured again.
-    func releaseMeasurements() {
-        measurementOverflow = MeasurementOverflow()
-        measurementEpoch = graph.newMeasurementEpoch()
-    }
-
     /// The container and safe area of the nodes being measured or placed.
     @exclusivity(unchecked) var geometry: GeometryContext
     /// Set when the measurement under way read `geometry.container`.
@@ -52,7 +40,6 @@ final class LayoutPass {
         self.grid = PixelGrid(scale: graph.screen.scale)
         self.isScreenRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)
-        self.measurementEpoch = graph.newMeasurementEpoch()
     }
 
     // MARK: Measuring
@@ -61,19 +48,19 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         // Validated when the rule was made (a frame's lengths are clamped to finite, ≥ 0).
         if let size = node.sizeForAnyProposal { return size }
-        if node.cacheSerial != measurementEpoch {
-            node.cacheSerial = measurementEpoch
+        if node.cacheSerial != serial {
+            node.cacheSerial = serial
             node.dependsOnContainer = false
             node.measurements.removeAll()
         } else if node.dependsOnContainer, node.cacheContainer != geometry.container {
             node.measurements.removeAll()
-        } else if let cached = node.measurements.size(for: proposal, overflow: measurementOverflow) {
+        } else if let cached = node.measurements.size(for: proposal) {
             readsContainer = readsContainer || node.dependsOnContainer
             return cached
         }
         let measured = measure(node, proposal: proposal)
         let size = CGSize(width: sanitized(measured.width, node), height: sanitized(measured.height, node))
-        node.measurements.add(size, for: proposal, overflow: &measurementOverflow)
+        node.measurements.add(size, for: proposal)
         return size
     }
 

@@ -79,7 +79,6 @@ struct RootPass {
             Self.present(pass.presentations[presented], under: root, pass: pass)
             presented += 1
         }
-        pass.releaseMeasurements()
         pass.nodeStream?.flush()
     }
 

@@ -18,7 +18,6 @@ final class ViewGraph {
 
     /// The serial of the pass being built or laid out; bumps every pass.
     @exclusivity(unchecked) private(set) var serial = 0
-    @exclusivity(unchecked) private var measurementEpochs = 0
 
     // Per-type facts that never change during a run.
     @exclusivity(unchecked) var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
@@ -62,12 +61,6 @@ final class ViewGraph {
     }
 
     // MARK: Passes
-
-    /// A number no pass's measurements have used yet (`LayoutPass.releaseMeasurements`).
-    func newMeasurementEpoch() -> Int {
-        measurementEpochs += 1
-        return measurementEpochs
-    }
 
     func beginPass() -> Int {
         serial += 1

@@ -33,5 +33,14 @@ struct PreparedLayoutTests {
         #expect(snapshot.diagnostics.map(\.message) == expected.diagnostics.map(\.message))
         // The list overflows the screen's height: the check ran on the prepared tree too.
         #expect(snapshot.diagnostics.contains { $0.code == .overflow })
+        // Laid out, not just built: 40 rows inset 16 pt on each side, one under the other.
+        let rows = snapshot.nodes(kind: "HStack")
+        #expect(rows.count == 40)
+        for row in rows {
+            #expect(abs(row.frame.minX - 16) < 0.01 && abs(row.frame.width - 358) < 0.01 && row.frame.height > 20, "\(row.frame)")
+        }
+        for (above, below) in zip(rows, rows.dropFirst()) {
+            #expect(abs(below.frame.minY - above.frame.maxY) < 0.01, "\(above.frame) \(below.frame)")
+        }
     }
 }

@@ -33,7 +33,10 @@ struct StackArrangement {
     func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
         let count = subviews.count
         if let spacing {
-            return _StackLayoutCache(uniformGap: spacing, gaps: [], totalGap: spacing * CGFloat(max(count - 1, 0)))
+            // Summed gap by gap, as the list's total is: a product can differ in the last bit,
+            // and with it a snapped frame.
+            let totalGap = (1..<max(count, 1)).reduce(CGFloat(0)) { total, _ in total + spacing }
+            return _StackLayoutCache(uniformGap: spacing, gaps: [], totalGap: totalGap)
         }
         var gaps = [CGFloat](repeating: 0, count: count)
         for index in subviews.indices.dropFirst() {

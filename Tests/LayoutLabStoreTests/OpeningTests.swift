@@ -57,6 +57,25 @@ struct OpeningTests {
         #expect(try store.schemaVersion() == EmbeddedMigrations.latestVersion)
     }
 
+    /// A new database gets the recorder's page size; one that exists keeps its own, which SQLite
+    /// cannot change in WAL mode.
+    @Test func aNewDatabaseGetsLargePagesAndAnOldOneKeepsItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let store = try LayoutStore.open(path: folder.databasePath)
+        #expect(try store.count("PRAGMA page_size") == LayoutStore.newDatabasePageSize)
+
+        let oldPath = folder.path("old.sqlite")
+        let old = try DatabaseQueue(path: oldPath)
+        try old.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA page_size = 4096")
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+        try old.close()
+        let reopened = try LayoutStore.open(path: oldPath)
+        #expect(try reopened.schemaVersion() == EmbeddedMigrations.latestVersion)
+        #expect(try reopened.count("PRAGMA page_size") == 4096)
+    }
+
     /// What another process leaves for a moment while it creates the database: GRDB's history
     /// table, empty, before the first migration commits. The database is new, not foreign.
     @Test func aDatabaseBeingCreatedIsNotSomeoneElses() throws {

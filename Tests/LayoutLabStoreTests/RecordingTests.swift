@@ -112,6 +112,41 @@ struct RecordingTests {
         #expect(try store.count("SELECT COUNT(*) FROM pass_frames WHERE node_name = 'counter'") > 0)
     }
 
+    /// `record` starts its first cases before it opens the database: a layout started with no
+    /// store, adopted once the store and the run exist, records what `recordCase` records.
+    @Test func aLayoutStartedBeforeTheStoreOpensRecordsTheSameCase() async throws {
+        let layout = StartedLayout(SameWidthRotation.self, variant: "versioned", profile: iPhone13)
+        let folder = try TemporaryFolder()
+        let store = try LayoutStore.open(path: folder.databasePath)
+        let run = try store.createRun(label: "ahead", command: "swift test", host: "h")
+        let ahead = try await store.commit(try store.adopt(layout, run: run.id))
+        let direct = try await store.recordCase(run: run.id, scenario: SameWidthRotation.self, variant: "versioned", profile: iPhoneSE)
+        #expect(ahead.scenario == "measurement-reader/same-width-rotation")
+        #expect(ahead.variant == "versioned")
+        #expect(ahead.profile == "iphone-13")
+        #expect(ahead.frameRows > 0)
+
+        let other = try TemporaryFolder()
+        let (otherStore, _, reference) = try await recorded(SameWidthRotation.self, variant: "versioned", in: other)
+        #expect(ahead.passes == reference.passes)
+        #expect(ahead.outcome == reference.outcome)
+        let columns = "step, frame, pass, node_path, x, y, width, height, render_x, render_y, render_width, render_height"
+        let query = "SELECT \(columns) FROM pass_frames WHERE case_id = ? ORDER BY step, frame, pass, node_order"
+        #expect(try store.rows(query, arguments: [ahead.caseId]) == otherStore.rows(query, arguments: [reference.caseId]))
+        #expect(direct.caseId == ahead.caseId + 1)
+    }
+
+    /// An interrupted store refuses a layout started ahead, and the layout is dropped.
+    @Test func anInterruptedStoreRefusesALayoutStartedAhead() throws {
+        let folder = try TemporaryFolder()
+        let store = try LayoutStore.open(path: folder.databasePath)
+        let run = try store.createRun(label: "refused", command: "swift test", host: "h")
+        let layout = StartedLayout(SameHeight.self, variant: "", profile: iPhone13)
+        store.interruptRecording()
+        #expect(throws: CancellationError.self) { try store.adopt(layout, run: run.id) }
+        #expect(try store.count("SELECT COUNT(*) FROM run_case") == 0)
+    }
+
     @Test func stepsRecordTheScreenAndHowTheyEnded() async throws {
         let folder = try TemporaryFolder()
         let (store, _, summary) = try await recorded(SameWidthRotation.self, variant: "versioned", profile: iPhoneSE, in: folder)

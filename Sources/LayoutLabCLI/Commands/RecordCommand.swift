@@ -57,6 +57,12 @@ struct RecordCommand: AsyncParsableCommand {
         let knobs = try KnobSettings.knobs(from: settings)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...64).contains(jobs) else { throw BadInput("bad --jobs '\(jobs)': it must be 1 to 64") }
+        // The first cases start laying out now, while the database opens (a new one is created and
+        // migrated) and the run is made; a store that cannot be opened drops them unwritten.
+        var laidOutAhead = selection.cases.prefix(jobs).map { item in
+            StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
+        }
+        defer { for layout in laidOutAhead { layout.discard() } }
         // Opening checks the file's schema, so a damaged one is refused before the run is made.
         let store = try database.open(.createIfMissing)
         // Runs whose recorder died are marked before this one starts (docs/cli.md, "Runs that died").
@@ -83,16 +89,18 @@ struct RecordCommand: AsyncParsableCommand {
         for (index, item) in selection.cases.enumerated() {
             Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.settings.recordedVariant(item.variant)) \(item.profile.name)")
             do {
-                if jobs == 1 {
+                if jobs == 1, laidOutAhead.isEmpty {
                     summaries.append(try await store.recordCase(
                         run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs
                     ))
                 } else {
                     while nextToStart < selection.cases.count, ahead.count < jobs {
                         let next = selection.cases[nextToStart]
-                        ahead.append(try store.startCase(
-                            run: run.id, scenario: next.scenario, variant: next.variant, profile: next.profile, settings: next.settings, knobs: knobs
-                        ))
+                        ahead.append(try laidOutAhead.isEmpty
+                            ? store.startCase(
+                                run: run.id, scenario: next.scenario, variant: next.variant, profile: next.profile, settings: next.settings, knobs: knobs
+                            )
+                            : store.adopt(laidOutAhead.removeFirst(), run: run.id))
                         nextToStart += 1
                     }
                     summaries.append(try await store.commit(ahead.removeFirst()))

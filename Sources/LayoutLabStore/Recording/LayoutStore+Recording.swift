@@ -37,27 +37,27 @@ extension LayoutStore {
         run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
         limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
     ) throws -> PendingCase {
-        let channel = TraceChannel()
-        let token = try recording.begin(channel)
-        var identity = CaseIdentity(
-            run: run, scenario: scenario.name, variant: settings.recordedVariant(variant), profile: profile.name, os: profile.os.rawValue,
-            summary: scenario.summary,
-            seed: scenario.seed, timeline: scenario.timeline.description
-        )
-        if settings != CaseSettings() || !scenario.parameters.isEmpty {
-            identity.baseVariant = variant
-            let values = ScenarioParameters(scenario.parameters, setting: settings.parameters).values
-            identity.parameters = values.isEmpty ? nil : "{" + values.sorted { $0.key < $1.key }.map { name, value in
-                "\(Self.jsonString(name)): \(Self.jsonString(value))"
-            }.joined(separator: ", ") + "}"
-            identity.sweep = settings.sweep.isEmpty ? nil : settings.sweep.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        if recording.isInterrupted { throw CancellationError() }
+        let layout = StartedLayout(scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs)
+        return try adopt(layout, run: run)
+    }
+
+    /// Makes a layout started before this store was opened one of its cases, to commit in
+    /// `run`. An interrupted store refuses it (and discards it).
+    public func adopt(_ layout: StartedLayout, run: Int64) throws -> PendingCase {
+        let token: Int
+        do {
+            token = try recording.begin(layout.channel)
+        } catch {
+            layout.discard()
+            throw error
         }
-        let started = ContinuousClock.now
-        let startedAt = Date()
-        let engine = startEngine(
-            scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, reportingTo: channel
+        var identity = layout.identity
+        identity.run = run
+        return PendingCase(
+            identity: identity, channel: layout.channel, token: token, engine: layout.engine, started: layout.started,
+            startedAt: layout.startedAt
         )
-        return PendingCase(identity: identity, channel: channel, token: token, engine: engine, started: started, startedAt: startedAt)
     }
 
     /// Writes a started case, in one transaction (see ``recordCase(run:scenario:variant:profile:limits:knobs:)``).
@@ -137,26 +137,6 @@ extension LayoutStore {
             channel.cancel()
         }
     }
-
-    /// Starts the engine on its own thread, reporting into `channel`, which it finishes at the end.
-    /// It is deliberately not awaited: a cancelled recording returns without waiting for layout,
-    /// and a committed one without waiting for the engine to free its trees.
-    private func startEngine(
-        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings, limits: UpdateLimits,
-        knobs: Knobs, reportingTo channel: TraceChannel
-    ) -> Task<Void, Never> {
-        // Scenario metatypes are immutable type descriptions; only their static members are read.
-        nonisolated(unsafe) let scenario = scenario
-        let observer = ChannelObserver(channel)
-        return Task.detached {
-            _ = await ViewRuntime.run(
-                scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer
-            )
-            channel.finish()
-            // The trees and the graph are gone now, after the commit's own release.
-            FreedMemory.release(afterRows: channel.rowsSent)
-        }
-    }
 }
 
 /// A case whose engine was started by ``LayoutStore/startCase(run:scenario:variant:profile:limits:knobs:)``
@@ -168,12 +148,4 @@ public struct PendingCase: Sendable {
     let engine: Task<Void, Never>
     let started: ContinuousClock.Instant
     let startedAt: Date
-}
-
-extension LayoutStore {
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
 }

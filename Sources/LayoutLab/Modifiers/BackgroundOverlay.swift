@@ -55,8 +55,7 @@ struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
             secondaryInputs.slot = modifier.isBackground ? "background" : "overlay"
             var secondaries = _ViewList()
             makeViewList(modifier.secondary, secondaryInputs, &secondaries)
-            node.setChildren([primary])
-            node.appendChildren(secondaries, reducedBefore: modifier.isBackground)
+            node.setChildren(primary: primary, secondaries: secondaries, reducedBefore: modifier.isBackground)
             return node
         }
     }

@@ -64,8 +64,7 @@ struct SafeAreaInsetModifier<Content: View>: PrimitiveModifier {
                 node.setChildren([primary, stack])
             } else {
                 secondaries.nodes.first?.slot = "inset"
-                node.setChildren([primary])
-                node.appendChildren(secondaries)
+                node.setChildren(primary: primary, secondaries: secondaries, reducedBefore: false)
             }
             return node
         }

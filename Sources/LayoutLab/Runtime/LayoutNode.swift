@@ -51,8 +51,10 @@ final class LayoutNode {
     /// asks no subtree that has none (most have none, and a container asks each child for its
     /// guide every time it is measured or placed).
     @exclusivity(unchecked) private(set) var mayReportExplicitGuides: Bool
-    /// Explicit alignment values reported this pass (its own serial; see `LayoutPass.explicitAlignment`).
-    @exclusivity(unchecked) var explicitGuides: ExplicitGuideCache?
+    /// The newest of the explicit alignment values this node reported in the pass whose serial is
+    /// `explicitGuideSerial`, as an index into that pass's `ExplicitGuideEntries` (-1: none).
+    @exclusivity(unchecked) var explicitGuideSerial = -1
+    @exclusivity(unchecked) var lastExplicitGuide: Int32 = -1
     /// The spacing the node asked for this pass (`spacingSerial`): a stack reads each child's
     /// several times, and a child stack's spacing is its own children's, so uncached this is
     /// exponential in the depth of nested stacks.
@@ -129,10 +131,38 @@ final class LayoutNode {
         }
     }
 
+    /// A modifier's children: the view it wraps, then its secondary content (a background or
+    /// overlay, an inset), whose preferences reduce before the primary's when `reducedBefore`.
+    /// The same as `setChildren([primary])` and `appendChildren(secondaries)`, in two
+    /// allocations instead of five: most backgrounds and overlays of a list make one a row.
+    func setChildren(primary: LayoutNode, secondaries list: _ViewList, reducedBefore: Bool) {
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(1 + list.nodes.count)
+        nodes.append(primary)
+        nodes.append(contentsOf: list.nodes)
+        children = nodes
+        if reducedBefore || list.hasDynamicGroups {
+            var order: [ContentItem] = []
+            order.reserveCapacity(1 + (list.hasDynamicGroups ? list.structure.count : list.nodes.count))
+            if !reducedBefore { order.append(.node(0)) }
+            if list.hasDynamicGroups {
+                for item in list.structure { order.append(item.offset(by: 1)) }
+            } else {
+                for index in list.nodes.indices { order.append(.node(index + 1)) }
+            }
+            if reducedBefore { order.append(.node(0)) }
+            preferenceOrder = order
+        } else {
+            preferenceOrder = nil
+        }
+        childrenDidChange()
+    }
+
     func appendChildren(_ list: _ViewList, reducedBefore: Bool = false) {
         defer { childrenDidChange() }
         let offset = children.count
-        children.append(contentsOf: list.nodes)
+        // A node with no children yet (a GeometryReader's deferred content) takes the list's array.
+        if offset == 0 { children = list.nodes } else { children.append(contentsOf: list.nodes) }
         // Plain children reduce in order: an explicit order is only needed past that.
         guard reducedBefore || list.hasDynamicGroups || preferenceOrder != nil else { return }
         let existing: [ContentItem] = preferenceOrder ?? (0..<offset).map { .node($0) }

@@ -33,6 +33,8 @@ final class LayoutPass {
     @exclusivity(unchecked) var geometry: GeometryContext
     /// Set when the measurement under way read `geometry.container`.
     @exclusivity(unchecked) var readsContainer = false
+    /// The explicit alignment values nodes reported (see `explicitAlignment(_:of:proposal:size:)`).
+    @exclusivity(unchecked) var explicitGuides = ExplicitGuideEntries()
 
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph

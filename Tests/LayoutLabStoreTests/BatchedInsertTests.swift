@@ -60,4 +60,26 @@ import Testing
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") == 2 * BatchedInsert.batchSize + 6)
         }
     }
+
+    /// A replacing insert keeps, for each key, the last row given, within a batch and across
+    /// batches, as one statement a row did (paint rows: two nodes of a pass can share a path).
+    @Test func aReplacingInsertKeepsTheLastRowForEachKey() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (k INTEGER PRIMARY KEY, v INTEGER NOT NULL)")
+            let insert = try BatchedInsert(db, into: "t", columns: ["k", "v"], replacing: true)
+            let count = 2 * BatchedInsert.batchSize + 7
+            try insert.insert(count: count) { statement, base, index in
+                statement.bind(index % 50, at: base + 1)
+                statement.bind(index, at: base + 2)
+            }
+            let rows = try Row.fetchAll(db, sql: "SELECT k, v FROM t ORDER BY k")
+            #expect(rows.count == 50)
+            for row in rows {
+                let key: Int = row["k"]
+                let last = (0..<count).last { $0 % 50 == key }
+                #expect(row["v"] == last)
+            }
+        }
+    }
 }

@@ -11,15 +11,17 @@ struct BatchedInsert {
     private let single: RawStatement
     private let batch: RawStatement
 
-    init(_ db: Database, into table: String, columns: [String]) throws {
+    /// `replacing`: a row whose key is taken replaces the row that has it (`INSERT OR REPLACE`),
+    /// also within a batch, where rows go in in order.
+    init(_ db: Database, into table: String, columns: [String], replacing: Bool = false) throws {
         columnCount = Int32(columns.count)
-        single = try RawStatement(db, sql: Self.sql(table, columns, rows: 1))
-        batch = try RawStatement(db, sql: Self.sql(table, columns, rows: Self.batchSize))
+        single = try RawStatement(db, sql: Self.sql(table, columns, rows: 1, replacing: replacing))
+        batch = try RawStatement(db, sql: Self.sql(table, columns, rows: Self.batchSize, replacing: replacing))
     }
 
-    static func sql(_ table: String, _ columns: [String], rows: Int) -> String {
+    static func sql(_ table: String, _ columns: [String], rows: Int, replacing: Bool = false) -> String {
         let row = "(" + repeatElement("?", count: columns.count).joined(separator: ", ") + ")"
-        return "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+        return "INSERT \(replacing ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
             + repeatElement(row, count: rows).joined(separator: ", ")
     }
 

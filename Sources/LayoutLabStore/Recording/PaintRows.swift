@@ -11,7 +11,7 @@ final class PaintRows {
     private let caseId: Int64
     private let findPaint: Statement
     private let insertPaint: Statement
-    private let insertRow: Statement
+    private let insertRows: BatchedInsert
     /// The paint last written for each path id, and whether one was written at all.
     private var last: [NodePaint?] = []
     private var written: [Bool] = []
@@ -26,25 +26,34 @@ final class PaintRows {
         self.committed = committed
         findPaint = try db.cachedStatement(sql: "SELECT id FROM paint WHERE description = ?")
         insertPaint = try db.cachedStatement(sql: "INSERT INTO paint (description) VALUES (?)")
-        insertRow = try db.cachedStatement(sql: "INSERT OR REPLACE INTO node_paint (case_id, node_id, pass_id, paint_id) VALUES (?, ?, ?, ?)")
+        insertRows = try BatchedInsert(db, into: "node_paint", columns: ["case_id", "node_id", "pass_id", "paint_id"], replacing: true)
     }
 
     /// Writes the rows for the nodes of a pass whose paint changed; `nodeId` gives a traced
     /// node's database id.
     func write(_ nodes: [NodeTrace], pass: Int64, nodeId: (Int) throws -> Int64) throws {
-        for (index, node) in nodes.enumerated() {
-            let path = node.pathID
+        // Gathered, then inserted several to a statement, in order: a later row for the same
+        // node and pass replaces an earlier one, as it did one statement a row.
+        var rows: [(node: Int64, paint: Int64?)] = []
+        // By index, reading two fields: a whole trace copied retains its strings and paint.
+        for index in nodes.indices {
+            let path = nodes[index].pathID, paint = nodes[index].paint
             if path >= last.count {
                 last.append(contentsOf: repeatElement(nil, count: path - last.count + 1))
                 written.append(contentsOf: repeatElement(false, count: path - written.count + 1))
             }
             // A node first seen drawing nothing needs no row: no row means no paint. Two nodes of
             // one pass can share a path (a ForEach with duplicate ids): the later one's row stands.
-            if written[path] ? last[path] == node.paint : node.paint == nil { continue }
-            let paintId = try node.paint.map(id(of:))
-            try insertRow.execute(arguments: [caseId, try nodeId(index), pass, paintId])
-            last[path] = node.paint
+            if written[path] ? last[path] == paint : paint == nil { continue }
+            rows.append((try nodeId(index), try paint.map(id(of:))))
+            last[path] = paint
             written[path] = true
+        }
+        try insertRows.insert(count: rows.count) { statement, base, index in
+            statement.bind(caseId, at: base + 1)
+            statement.bind(rows[index].node, at: base + 2)
+            statement.bind(pass, at: base + 3)
+            statement.bind(rows[index].paint, at: base + 4)
         }
     }
 

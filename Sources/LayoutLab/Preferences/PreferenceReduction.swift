@@ -83,12 +83,26 @@ extension LayoutPass {
     /// subtrees that cannot contribute. Computed once per node per pass, after it is placed.
     func summarizePreferences(of node: LayoutNode) {
         guard node.preferenceSerial != serial else { return }
+        node.forEachChild { summarizePreferences(of: $0) }
+        summarizeFromChildren(node)
+    }
+
+    /// Summarizes the whole subtree, as `summarizePreferences(of:)` does, and lists the nodes in
+    /// it that have attachments, in tree order: one walk where the actions after a pass took two
+    /// (every node visited for its attachments, every node again for the summary).
+    func summarizePreferences(of node: LayoutNode, listingAttachedNodesInto attached: inout [Unmanaged<LayoutNode>]) {
+        if !node.attachments.isEmpty { attached.append(.passUnretained(node)) }
+        node.forEachChild { summarizePreferences(of: $0, listingAttachedNodesInto: &attached) }
+        if node.preferenceSerial != serial { summarizeFromChildren(node) }
+    }
+
+    /// The node's summary from its children's, which are done.
+    private func summarizeFromChildren(_ node: LayoutNode) {
         node.preferenceSerial = serial
         node.preferenceOutputs.removeAll()
         var keys = PreferenceKeySet()
         var dynamic = node.preferenceOrder?.contains(where: \.isDynamic) ?? false
         node.forEachChild { child in
-            summarizePreferences(of: child)
             keys.formUnion(child.writerKeys)
             dynamic = dynamic || child.containsDynamicGroup
         }

@@ -32,9 +32,14 @@ struct PassActions {
     private func defaultValue(_ key: Int) -> Any { graph.preferenceKeys.keys[key].defaultValue() }
 
     mutating func process(root: LayoutNode) {
-        root.forEachInPreOrder { node in
-            for (index, attachment) in node.attachments.enumerated() {
-                process(attachment, at: index, of: node)
+        // The tree holds the nodes while their attachments are processed; actions run later.
+        var attached: [Unmanaged<LayoutNode>] = []
+        pass.summarizePreferences(of: root, listingAttachedNodesInto: &attached)
+        for reference in attached {
+            reference._withUnsafeGuaranteedRef { node in
+                for (index, attachment) in node.attachments.enumerated() {
+                    process(attachment, at: index, of: node)
+                }
             }
         }
         for read in pass.placementReads {

@@ -133,43 +133,45 @@ final class LayoutNode {
 
     /// A modifier's children: the view it wraps, then its secondary content (a background or
     /// overlay, an inset), whose preferences reduce before the primary's when `reducedBefore`.
-    /// The same as `setChildren([primary])` and `appendChildren(secondaries)`, in two
-    /// allocations instead of five: most backgrounds and overlays of a list make one a row.
+    /// The same as `setChildren([primary])` and `appendChildren(secondaries)`, with the children
+    /// array made once: most backgrounds and overlays of a list make one a row.
     func setChildren(primary: LayoutNode, secondaries list: _ViewList, reducedBefore: Bool) {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(1 + list.nodes.count)
         nodes.append(primary)
         nodes.append(contentsOf: list.nodes)
         children = nodes
-        if reducedBefore || list.hasDynamicGroups {
-            var order: [ContentItem] = []
-            order.reserveCapacity(1 + (list.hasDynamicGroups ? list.structure.count : list.nodes.count))
-            if !reducedBefore { order.append(.node(0)) }
-            if list.hasDynamicGroups {
-                for item in list.structure { order.append(item.offset(by: 1)) }
-            } else {
-                for index in list.nodes.indices { order.append(.node(index + 1)) }
-            }
-            if reducedBefore { order.append(.node(0)) }
-            preferenceOrder = order
-        } else {
-            preferenceOrder = nil
-        }
+        preferenceOrder = nil
+        extendPreferenceOrder(with: list, from: 1, reducedBefore: reducedBefore)
         childrenDidChange()
     }
 
     func appendChildren(_ list: _ViewList, reducedBefore: Bool = false) {
-        defer { childrenDidChange() }
         let offset = children.count
         // A node with no children yet (a GeometryReader's deferred content) takes the list's array.
         if offset == 0 { children = list.nodes } else { children.append(contentsOf: list.nodes) }
-        // Plain children reduce in order: an explicit order is only needed past that.
+        extendPreferenceOrder(with: list, from: offset, reducedBefore: reducedBefore)
+        childrenDidChange()
+    }
+
+    /// The preference order once `list`'s nodes are the children from `offset` on, made in one
+    /// array. Plain children reduce in order: an explicit order is only needed past that.
+    private func extendPreferenceOrder(with list: _ViewList, from offset: Int, reducedBefore: Bool) {
         guard reducedBefore || list.hasDynamicGroups || preferenceOrder != nil else { return }
-        let existing: [ContentItem] = preferenceOrder ?? (0..<offset).map { .node($0) }
-        let added: [ContentItem] = list.hasDynamicGroups
-            ? list.structure.map { $0.offset(by: offset) }
-            : list.nodes.indices.map { .node($0 + offset) }
-        preferenceOrder = reducedBefore ? added + existing : existing + added
+        let existing = preferenceOrder
+        var order: [ContentItem] = []
+        order.reserveCapacity((existing?.count ?? offset) + (list.hasDynamicGroups ? list.structure.count : list.nodes.count))
+        func appendExisting() {
+            if let existing { order.append(contentsOf: existing) } else { for index in 0..<offset { order.append(.node(index)) } }
+        }
+        if !reducedBefore { appendExisting() }
+        if list.hasDynamicGroups {
+            for item in list.structure { order.append(item.offset(by: offset)) }
+        } else {
+            for index in list.nodes.indices { order.append(.node(index + offset)) }
+        }
+        if reducedBefore { appendExisting() }
+        preferenceOrder = order
     }
 
     /// `.layoutPriority` as the parent layout sees it.

@@ -8,19 +8,20 @@ enum OverflowCheck {
 
     static func diagnostics(root: LayoutNode, screen: CGRect, paths: NodePathTable) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        check(root, parent: nil, sheltered: false, parentPastScreen: false, screen: screen, paths: paths, into: &found)
+        check(root, parent: nil, parentPastScreen: false, screen: screen, paths: paths, into: &found)
         return found
     }
 
-    /// Checks `node` and its subtree, in tree order. Recursive (the engine thread's stack holds
-    /// any tree's depth): nodes passed down are borrowed, where a stack of them counted every one.
+    /// Checks `node` and its subtree, in tree order, down to the containers that exempt their
+    /// content: nothing below one is checked, so the walk stops there (a list's rows, all inside
+    /// its scroll view, are most of a big tree). Recursive (the engine thread's stack holds any
+    /// tree's depth): nodes passed down are borrowed, where a stack of them counted every one.
     private static func check(
-        _ node: LayoutNode, parent: LayoutNode?, sheltered: Bool, parentPastScreen: Bool, screen: CGRect, paths: NodePathTable,
+        _ node: LayoutNode, parent: LayoutNode?, parentPastScreen: Bool, screen: CGRect, paths: NodePathTable,
         into found: inout [Diagnostic]
     ) {
         var pastScreen = parentPastScreen
-        // A child of an exempting container is itself sheltered, so its parent never exempts.
-        if let parent, !sheltered {
+        if let parent {
             let bounds = node.overflowBounds == .screen ? screen : parent.frame
             if let excess = excess(of: node.frame, beyond: bounds) {
                 found.append(Diagnostic(
@@ -29,13 +30,13 @@ enum OverflowCheck {
                 ))
             }
         }
-        if !sheltered, !parentPastScreen, let excess = excess(of: node.frame, beyond: screen) {
+        if !parentPastScreen, let excess = excess(of: node.frame, beyond: screen) {
             found.append(Diagnostic(code: .overflow, nodePath: paths.path(node.pathID), message: "\(node.kind) extends past the screen by \(excess)."))
             pastScreen = true
         }
-        let shelters = sheltered || isContainerExempting(node)
+        if isContainerExempting(node) { return }
         node.forEachChild { child in
-            check(child, parent: node, sheltered: shelters, parentPastScreen: pastScreen, screen: screen, paths: paths, into: &found)
+            check(child, parent: node, parentPastScreen: pastScreen, screen: screen, paths: paths, into: &found)
         }
     }
 

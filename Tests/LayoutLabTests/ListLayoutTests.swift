@@ -81,4 +81,17 @@ import Testing
         #expect(!list.diagnostics.contains { $0.code == .overflow }, "\(list.diagnostics)")
         #expect(stack.diagnostics.contains { $0.code == .overflow })
     }
+
+    /// An exempting container is itself checked against its parent; nothing below it is, however
+    /// far it reaches (the check stops there).
+    @Test func anExemptingContainerIsCheckedButNotItsContent() {
+        let snapshot = layout(
+            Color.red.frame(width: 400, height: 10).frame(width: 300).clipped().frame(width: 100),
+            width: 320, height: 400, scale: 2
+        )
+        let overflows = snapshot.diagnostics.filter { $0.code == .overflow }
+        #expect(overflows.contains { $0.nodePath?.hasSuffix("/clipped") == true }, "\(overflows)")
+        #expect(!overflows.contains { $0.nodePath?.contains("/clipped/") == true }, "\(overflows)")
+        #expect(snapshot.first(kind: "Color").frame.width == 400)
+    }
 }

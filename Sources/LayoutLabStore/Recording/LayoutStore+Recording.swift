@@ -54,10 +54,7 @@ extension LayoutStore {
         }
         var identity = layout.identity
         identity.run = run
-        return PendingCase(
-            identity: identity, channel: layout.channel, token: token, engine: layout.engine, started: layout.started,
-            startedAt: layout.startedAt
-        )
+        return PendingCase(layout: layout, identity: identity, token: token)
     }
 
     /// Writes a started case, in one transaction (see ``recordCase(run:scenario:variant:profile:limits:knobs:)``).
@@ -67,9 +64,9 @@ extension LayoutStore {
         // left waiting on a full channel.
         defer { pending.channel.close() }
         // Committed, failed or cancelled, the next sequential case waits for this engine to be done.
-        defer { recording.engineFinishing(pending.engine) }
+        defer { recording.engineFinishing(pending.layout.engine) }
         do {
-            return try await record(pending.identity, startedAt: pending.startedAt, started: pending.started, channel: pending.channel)
+            return try await record(pending.identity, startedAt: pending.layout.startedAt, started: pending.layout.started, channel: pending.channel)
         } catch {
             throw DatabaseErrors.reported(error, database: path)
         }
@@ -78,8 +75,7 @@ extension LayoutStore {
     /// Drops a started case that will not be committed (the record stopped before it): its engine
     /// finishes with nowhere to send its layout.
     public func discard(_ pending: PendingCase) {
-        pending.channel.cancel()
-        pending.channel.close()
+        pending.layout.discard()
         recording.end(pending.token)
     }
 
@@ -139,13 +135,13 @@ extension LayoutStore {
     }
 }
 
-/// A case whose engine was started by ``LayoutStore/startCase(run:scenario:variant:profile:limits:knobs:)``
-/// and that waits to be committed or discarded.
+/// A started layout made a case of a run (``LayoutStore/startCase(run:scenario:variant:profile:limits:knobs:)``,
+/// ``LayoutStore/adopt(_:run:)``), waiting to be committed or discarded.
 public struct PendingCase: Sendable {
+    let layout: StartedLayout
+    /// The layout's identity with its run.
     let identity: CaseIdentity
-    let channel: TraceChannel
+    /// The store's hold on the case, for interrupts.
     let token: Int
-    let engine: Task<Void, Never>
-    let started: ContinuousClock.Instant
-    let startedAt: Date
+    var channel: TraceChannel { layout.channel }
 }

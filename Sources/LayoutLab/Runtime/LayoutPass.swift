@@ -34,7 +34,7 @@ final class LayoutPass {
     /// Set when the measurement under way read `geometry.container`.
     @exclusivity(unchecked) var readsContainer = false
     /// The explicit alignment values nodes reported (see `explicitAlignment(_:of:proposal:size:)`).
-    @exclusivity(unchecked) var explicitGuides = ExplicitGuideEntries()
+    @exclusivity(unchecked) var explicitGuides: ExplicitGuideEntries
 
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
@@ -42,6 +42,7 @@ final class LayoutPass {
         self.grid = PixelGrid(scale: graph.screen.scale)
         self.isScreenRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)
+        self.explicitGuides = ExplicitGuideEntries(capacity: graph.explicitGuideCapacity)
     }
 
     // MARK: Measuring

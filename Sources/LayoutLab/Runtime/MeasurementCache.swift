@@ -66,8 +66,9 @@ struct MeasuredSize {
         Self.same(self.width, width) && Self.same(self.height, height)
     }
 
+    /// Equal lengths as `stored` keeps them (both unspecified counts as equal).
     @inline(__always)
-    private static func same(_ a: Double, _ b: Double) -> Bool {
+    static func same(_ a: Double, _ b: Double) -> Bool {
         a == b || (a.bitPattern == unspecified.bitPattern && b.bitPattern == unspecified.bitPattern)
     }
 }

@@ -108,24 +108,43 @@ extension LayoutPass {
 /// each child for the same guide every time it is measured. One array for the whole pass, each
 /// node's entries chained from its newest (`LayoutNode.lastExplicitGuide`): a cache of its own
 /// per node made two or three allocations for every node asked, a fifth of a table's.
+///
+/// An entry is 40 bytes: the guide by its type's identifier and axis, the proposal as
+/// `MeasuredSize` stores one, and no value as NaN (a non-finite answer is dropped before it is
+/// kept). The array starts at the size the previous pass's reached (`ViewGraph`), so a big tree
+/// does not copy it a dozen times as it grows, nor hold the old and new copies at once.
 struct ExplicitGuideEntries {
     private struct Entry {
-        let key: AlignmentKey
-        let proposal: ProposedViewSize
-        let value: CGFloat?
+        let width: Double
+        let height: Double
+        /// NaN: the node has no explicit value for this guide and proposal.
+        let value: Double
+        let guide: ObjectIdentifier
         /// The node's previous entry, or -1.
         let previous: Int32
+        let axis: Axis
     }
 
     private var entries: ContiguousArray<Entry> = []
 
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+    }
+
+    var count: Int { entries.count }
+
     /// The answer cached in the chain that ends at `last`: `.some(nil)` when the node has no
     /// explicit value, nil when not asked yet.
     func value(for key: AlignmentKey, proposal: ProposedViewSize, from last: Int32) -> CGFloat?? {
+        let width = MeasuredSize.stored(proposal.width), height = MeasuredSize.stored(proposal.height)
+        let guide = ObjectIdentifier(key.id)
         var index = Int(last)
         while index >= 0 {
             let entry = entries[index]
-            if entry.proposal == proposal, entry.key == key { return .some(entry.value) }
+            if MeasuredSize.same(entry.width, width), MeasuredSize.same(entry.height, height),
+                entry.guide == guide, entry.axis == key.axis {
+                return .some(entry.value.isNaN ? nil : entry.value)
+            }
             index = Int(entry.previous)
         }
         return nil
@@ -133,7 +152,10 @@ struct ExplicitGuideEntries {
 
     /// Adds an answer to the chain that ends at `last`; returns the chain's new end.
     mutating func add(_ value: CGFloat?, for key: AlignmentKey, proposal: ProposedViewSize, after last: Int32) -> Int32 {
-        entries.append(Entry(key: key, proposal: proposal, value: value, previous: last))
+        entries.append(Entry(
+            width: MeasuredSize.stored(proposal.width), height: MeasuredSize.stored(proposal.height),
+            value: value.map { Double($0) } ?? .nan, guide: ObjectIdentifier(key.id), previous: last, axis: key.axis
+        ))
         return Int32(entries.count - 1)
     }
 }

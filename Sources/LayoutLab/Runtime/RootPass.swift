@@ -79,6 +79,7 @@ struct RootPass {
             Self.present(pass.presentations[presented], under: root, pass: pass)
             presented += 1
         }
+        graph.explicitGuideCapacity = pass.explicitGuides.count
         pass.nodeStream?.flush()
     }
 

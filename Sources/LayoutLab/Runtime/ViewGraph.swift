@@ -62,6 +62,10 @@ final class ViewGraph {
 
     // MARK: Passes
 
+    /// How many explicit alignment values the last pass kept: the next pass makes room for as
+    /// many up front (`ExplicitGuideEntries`).
+    var explicitGuideCapacity = 0
+
     func beginPass() -> Int {
         serial += 1
         hasPendingChanges = false

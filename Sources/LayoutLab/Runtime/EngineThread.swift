@@ -1,38 +1,115 @@
+import Foundation
+
 /// Layout recurses once per tree level (expansion, measuring, placing, reducing preferences), and
 /// view trees can be thousands of levels deep. The engine therefore runs on a thread of its own
 /// with a large stack, whatever thread or task asked for the work.
+///
+/// Engine threads are kept once their work is done and given the next work (`EngineThreads`):
+/// glibc gives each thread an allocator arena of its own for as long as it lives, and a case laid
+/// out on a new thread could land in a new arena beside the memory the last case freed, instead
+/// of reusing it (docs/performance.md, "Why it is as fast as it is").
 enum EngineThread {
     static let stackSize = 1 << 30
 
-    /// Runs `work` on a fresh engine thread and waits for it, without blocking the caller's thread.
+    /// Runs `work` on an engine thread and waits for it, without blocking the caller's thread.
     static func run<T>(_ work: @escaping () -> T) async -> T {
+        let result = ResultSlot<T>()
         nonisolated(unsafe) let work = work
-        return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedBox<T>, Never>) in
-            start { continuation.resume(returning: UncheckedBox(value: work())) }
-        }.value
-    }
-
-    /// Runs `work` on a fresh engine thread and blocks until it is done.
-    static func runBlocking<T>(_ work: @escaping () -> T) -> T {
-        nonisolated(unsafe) let work = work
-        nonisolated(unsafe) var result: T?
-        let done = DispatchSemaphore(value: 0)
-        start {
-            result = work()
-            done.signal()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            EngineThreads.shared.start(EngineThreads.Job(
+                work: { result.value = work() },
+                finish: { continuation.resume() }
+            ))
         }
-        done.wait()
-        return result!
+        return result.value!
     }
 
-    private static func start(_ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.stackSize = stackSize
-        thread.name = "layoutlab-engine"
-        thread.start()
+    /// Runs `work` on an engine thread and blocks until it is done.
+    static func runBlocking<T>(_ work: @escaping () -> T) -> T {
+        let result = ResultSlot<T>()
+        nonisolated(unsafe) let work = work
+        let done = DispatchSemaphore(value: 0)
+        EngineThreads.shared.start(EngineThreads.Job(
+            work: { result.value = work() },
+            finish: { done.signal() }
+        ))
+        done.wait()
+        return result.value!
     }
 }
 
-struct UncheckedBox<T>: @unchecked Sendable {
-    let value: T
+/// A result written on the engine thread and read by the caller once the work has finished.
+private final class ResultSlot<T>: @unchecked Sendable {
+    var value: T?
+}
+
+/// The engine threads: each runs one job at a time, then waits to be given the next. A job goes
+/// to the thread that finished last (its memory is the warmest), or to a new thread when all are
+/// busy, so as many jobs run at once as are started.
+final class EngineThreads: @unchecked Sendable {
+    static let shared = EngineThreads()
+
+    struct Job: @unchecked Sendable {
+        /// The work, on the engine thread.
+        let work: () -> Void
+        /// Tells the caller the work is done: called once the thread is idle again, so that a
+        /// caller starting the next job at once finds it.
+        let finish: () -> Void
+    }
+
+    /// How many idle threads are kept; one that finishes beyond this ends.
+    static let idleLimit = 16
+
+    private let lock = NSLock()
+    private var idle: [Worker] = []
+
+    private init() {}
+
+    func start(_ job: Job) {
+        lock.lock()
+        if let worker = idle.popLast() {
+            worker.next = job
+            lock.unlock()
+            worker.wake.signal()
+        } else {
+            lock.unlock()
+            let worker = Worker(pool: self, first: job)
+            let thread = Thread { worker.run() }
+            thread.stackSize = EngineThread.stackSize
+            thread.name = "layoutlab-engine"
+            thread.start()
+        }
+    }
+
+    /// Whether the worker is kept to wait for another job (it was added to the idle ones).
+    fileprivate func keep(_ worker: Worker) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard idle.count < Self.idleLimit else { return false }
+        idle.append(worker)
+        return true
+    }
+
+    fileprivate final class Worker: @unchecked Sendable {
+        let pool: EngineThreads
+        /// The job to run once woken; set under the pool's lock before `wake` is signalled.
+        var next: Job?
+        let wake = DispatchSemaphore(value: 0)
+
+        init(pool: EngineThreads, first: Job) {
+            self.pool = pool
+            self.next = first
+        }
+
+        func run() {
+            while let job = next {
+                next = nil
+                job.work()
+                let kept = pool.keep(self)
+                job.finish()
+                guard kept else { return }
+                wake.wait()
+            }
+        }
+    }
 }

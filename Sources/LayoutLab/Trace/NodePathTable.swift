@@ -20,6 +20,10 @@ public final class NodePathTable: @unchecked Sendable {
     /// Each path's last segment, written the first time someone reads it (under the lock): a
     /// one-shot layout interns every node and may never read a path.
     @exclusivity(unchecked) private var segments: [String?] = []
+    /// Each path's node identity, and the id its first child had when the parent was last
+    /// assigned (-1: none yet), for `assign`'s guess. Read and written by the engine thread only.
+    @exclusivity(unchecked) private var identities: [UInt64] = []
+    @exclusivity(unchecked) private var firstChildren: [Int32] = []
 
     /// Whether a path met again in a later pass gets the id it had (false for a one-pass layout,
     /// which never meets a path twice: looking each one up in a table as large as the tree was a
@@ -32,8 +36,22 @@ public final class NodePathTable: @unchecked Sendable {
 
     /// The id of `node`'s path below the path `parent` (-1 for a root).
     func id(of node: LayoutNode, parent: Int) -> Int {
+        id(of: node, parent: parent, guess: -1)
+    }
+
+    /// The same, trying `guess` first: the id this node's path had in the last pass if the tree
+    /// kept its shape. Siblings met for the first time get consecutive ids, so the next
+    /// sibling's guess is this one's id plus one; a guess reads arrays in order, where a lookup
+    /// in `ids` waits on memory at a random place (it was a twentieth of a recorded pass).
+    private func id(of node: LayoutNode, parent: Int, guess: Int) -> Int {
         // Only the engine thread appends, so it may read `kinds` without the lock.
-        if keepsIDsAcrossPasses, let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
+        if keepsIDsAcrossPasses {
+            if guess >= 0, guess < identities.count, identities[guess] == node.identity.raw, parents[guess] == parent,
+               kinds[guess] == node.kind {
+                return guess
+            }
+            if let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
+        }
         lock.lock()
         let id = parents.count
         parents.append(parent)
@@ -41,7 +59,11 @@ public final class NodePathTable: @unchecked Sendable {
         slots.append(node.slot)
         segments.append(nil)
         lock.unlock()
-        if keepsIDsAcrossPasses { ids[node.identity] = Entry(id: id, parent: parent) }
+        if keepsIDsAcrossPasses {
+            ids[node.identity] = Entry(id: id, parent: parent)
+            identities.append(node.identity.raw)
+            firstChildren.append(-1)
+        }
         return id
     }
 
@@ -106,8 +128,16 @@ public final class NodePathTable: @unchecked Sendable {
         while let reference = stack.popLast() {
             reference._withUnsafeGuaranteedRef { current in
                 let parent = current.pathID
+                var guess = keepsIDsAcrossPasses ? Int(firstChildren[parent]) : -1
+                var first = true
                 current.forEachChild { child in
-                    child.pathID = id(of: child, parent: parent)
+                    let id = id(of: child, parent: parent, guess: guess)
+                    child.pathID = id
+                    if first, keepsIDsAcrossPasses {
+                        firstChildren[parent] = Int32(truncatingIfNeeded: id)
+                        first = false
+                    }
+                    guess = id + 1
                     stack.append(.passUnretained(child))
                 }
             }

@@ -152,6 +152,40 @@ struct Nested: View {
         }
         #expect(streaming.chunks.values.flatMap { $0 }.contains { $0.kind == "Color" && $0.path.contains("GeometryReader") })
     }
+
+    /// A path keeps its id from pass to pass, whatever moves around it: ids are first guessed
+    /// from the children's places in the last pass, and a wrong guess must fall back, not stick.
+    @Test func aPathKeepsItsIdWhenSiblingsAreInsertedAndRemovedAroundIt() async throws {
+        struct Rows: View {
+            @State var items = [1, 2, 3]
+            @State var round = 0
+            var body: some View {
+                VStack {
+                    ForEach(items, id: \.self) { item in
+                        HStack { Text("row \(item)"); Color.red.frame(width: CGFloat(item)) }
+                    }
+                }
+                .onAppear { items = [0, 1, 2, 3, 4] }
+                .onChange(of: items) { round += 1; if round == 1 { items = [4, 2, 0] } }
+            }
+        }
+        let streaming = Streaming()
+        _ = await ViewRuntime.run(Rows(), profile: iPhone13, observer: streaming)
+        #expect(streaming.chunks.count >= 3)
+        var built: [Int: String] = [:]
+        for id in 0..<streaming.announced {
+            let entry = try #require(streaming.entries[id])
+            built[id] = entry.parent < 0 ? entry.segment : built[entry.parent]! + "/" + entry.segment
+        }
+        var idsByPath: [String: Set<Int>] = [:]
+        for node in streaming.chunks.values.flatMap({ $0 }) {
+            #expect(built[node.pathID] == node.path)
+            idsByPath[node.path, default: []].insert(node.pathID)
+        }
+        #expect(idsByPath.values.allSatisfy { $0.count == 1 })
+        // Every row that ever existed was laid out: 0 to 4, each under one path.
+        #expect(idsByPath.keys.filter { $0.hasSuffix("Text[0]") }.count == 5)
+    }
 }
 
 /// A stack's default spacing is its children's (docs/layout-rules.md, "Default spacing"), so a

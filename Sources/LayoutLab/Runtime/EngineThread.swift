@@ -63,7 +63,7 @@ final class EngineThreads: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [Worker] = []
 
-    private init() {}
+    init() {}
 
     func start(_ job: Job) {
         lock.lock()

@@ -21,6 +21,14 @@ public struct ViewDimensions: Equatable {
         pass = nil
     }
 
+    /// The dimensions of a view with no explicit values, offered `proposal` (and so taking `size`).
+    init(size: CGSize, proposal: ProposedViewSize) {
+        self.size = size
+        self.proposal = proposal
+        node = nil
+        pass = nil
+    }
+
     /// `node`'s guides when it is offered `proposal` (and so takes `size`).
     init(node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) {
         self.size = size

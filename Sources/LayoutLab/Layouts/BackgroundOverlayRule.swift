@@ -10,37 +10,41 @@ struct BackgroundOverlayRule: LayoutRule {
     /// Builds preference-reader content: (reader node, placed primary, pass, list).
     let deferredContent: ((LayoutNode, LayoutNode, LayoutPass, inout _ViewList) -> Void)?
 
+    // Children are borrowed (`withFirstChild`, `forEachChild`), not counted: every row of a list
+    // has a background or two, each asked several times a pass.
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        guard let primary = node.children.first else { return .zero }
-        return pass.size(of: primary, proposing: proposal)
+        node.withFirstChild { pass.size(of: $0, proposing: proposal) } ?? .zero
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        guard let primary = node.children.first else { return }
         // The primary's guide lines, read before it is placed (placing drops its measurements).
-        let guides = pass.dimensions(of: primary, proposal: node.proposal)
-        let guideLines = CGPoint(x: guides[alignment.horizontal], y: guides[alignment.vertical])
-        pass.placeChild(primary, centredIn: node.frame, proposal: node.proposal)
+        let placedPrimary = node.withFirstChild { primary -> CGPoint in
+            let guides = pass.dimensions(of: primary, proposal: node.proposal)
+            pass.placeChild(primary, centredIn: node.frame, proposal: node.proposal)
+            return CGPoint(x: guides[alignment.horizontal], y: guides[alignment.vertical])
+        }
+        guard let guideLines = placedPrimary else { return }
         if let deferredContent {
+            let primary = node.children[0]
             pass.expandDeferredContent(into: node, reducedBefore: reducesBeforePrimary) { list in
                 deferredContent(node, primary, pass, &list)
             }
         }
         let exact = ProposedViewSize(node.frame.size)
-        for secondary in node.children.dropFirst() {
+        node.forEachChild(from: 1) { secondary in
             pass.placeChild(secondary, in: node.frame, proposal: exact, alignment: alignment, meeting: guideLines)
         }
     }
 
     /// The primary's: the secondary views are drawn in its frame and take no part in spacing.
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
-        node.children.first.map { pass.spacing(of: $0) } ?? .plain
+        node.withFirstChild { pass.spacing(of: $0) } ?? .plain
     }
 
     var explicitGuideSource: ExplicitGuideSource { .children }
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
-        guard let primary = node.children.first else { return nil }
-        return pass.explicitAlignment(key, ofChildren: [primary], centredIn: size, proposal: proposal)
+        node.withFirstChild { pass.explicitAlignment(key, ofChild: $0, centredIn: size, proposal: proposal) } ?? nil
     }
 }

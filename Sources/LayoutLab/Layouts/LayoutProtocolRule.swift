@@ -87,15 +87,20 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         for index in placedTwice {
             pass.diagnose(.invalidSubviewPlacement, node.children[index], "\(name) placed subview \(index) more than once; the last placement is used.")
         }
-        for (index, (child, placement)) in zip(node.children, placements).enumerated() {
+        // The children are borrowed, not counted (`forEachChild`): a list places thousands a pass.
+        var index = 0
+        node.forEachChild { child in
+            defer { index += 1 }
+            guard index < placements.count else { return }
+            let placement = placements[index]
             if let placement, let problem = Self.problem(with: placement) {
                 pass.diagnose(.invalidSubviewPlacement, child, "\(name) placed subview \(index) \(problem); it is centred instead.")
             } else if let placement, let size = placement.size {
                 pass.placeChild(child, frame: CGRect(origin: placement.position, size: size), proposal: placement.proposal)
-                continue
+                return
             } else if let placement {
                 pass.placeChild(child, at: placement.position, anchor: placement.anchor, proposal: placement.proposal)
-                continue
+                return
             } else {
                 pass.diagnose(.invalidSubviewPlacement, child, "\(name) never placed subview \(index); it is centred in the container.")
             }

@@ -26,9 +26,7 @@ struct PaddingRule: LayoutRule {
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let inner = inset(node.frame)
         let proposal = childProposal(node.proposal)
-        for child in node.children {
-            pass.placeChild(child, centredIn: inner, proposal: proposal)
-        }
+        node.forEachChild { pass.placeChild($0, centredIn: inner, proposal: proposal) }
     }
 
     /// The content's, with the padded edges made plain: the padding stands between the content

@@ -209,11 +209,22 @@ final class LayoutNode {
     /// Calls `body` with each child in order, without counting references to them: the children
     /// array is not changed while it runs, and holds them.
     @inline(__always)
-    func forEachChild(_ body: (LayoutNode) -> Void) {
+    func forEachChild(from start: Int = 0, _ body: (LayoutNode) -> Void) {
         children.withUnsafeBufferPointer { children in
-            for index in children.indices {
+            var index = start
+            while index < children.count {
                 Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
+                index += 1
             }
+        }
+    }
+
+    /// Calls `body` with the first child (a modifier's primary view), uncounted as `forEachChild`
+    /// does; nil without children.
+    @inline(__always)
+    func withFirstChild<T>(_ body: (LayoutNode) -> T) -> T? {
+        children.withUnsafeBufferPointer { children in
+            children.isEmpty ? nil : Unmanaged.passUnretained(children[0])._withUnsafeGuaranteedRef(body)
         }
     }
 

@@ -70,10 +70,13 @@ final class LayoutPass {
     /// The largest of the children's sizes, for nodes that stack children on top of each other.
     func unionSize(of children: [LayoutNode], proposal: ProposedViewSize) -> CGSize {
         var result = CGSize.zero
-        for child in children {
-            let size = self.size(of: child, proposing: proposal)
-            result.width = max(result.width, size.width)
-            result.height = max(result.height, size.height)
+        // Borrowed, not counted (see `LayoutNode.forEachChild`): every wrapper measures this way.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                let size = Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { self.size(of: $0, proposing: proposal) }
+                result.width = max(result.width, size.width)
+                result.height = max(result.height, size.height)
+            }
         }
         return result
     }
@@ -135,10 +138,14 @@ final class LayoutPass {
     /// positions (docs/layout-rules.md, "Right-to-left").
     func placeChild(_ child: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
         var frame = frame
-        if let parent = placing.last, parent.isRightToLeft {
-            frame.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
+        var parentTransform = RenderTransform.identity
+        placing.last?._withUnsafeGuaranteedRef { parent in
+            if parent.isRightToLeft {
+                frame.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
+            }
+            parentTransform = parent.transform
         }
-        place(child, frame: frame, proposal: proposal, parentTransform: placing.last?.transform ?? .identity)
+        place(child, frame: frame, proposal: proposal, parentTransform: parentTransform)
     }
 
     /// Places `child` inside `rect` aligned on guides (`aligned`), sized for `proposal`.
@@ -150,12 +157,19 @@ final class LayoutPass {
         placeChild(child, frame: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
-    /// The nodes being placed, innermost last: children inherit the last one's transform.
-    @exclusivity(unchecked) private var placing: [LayoutNode] = []
+    /// The nodes being placed, innermost last: children inherit the last one's transform and
+    /// reading direction. Not counted: the tree holds them while they are placed, and counting
+    /// each one in and out, and again each time a child read it, was a sixtieth of a recorded pass.
+    @exclusivity(unchecked) private var placing: [Unmanaged<LayoutNode>] = []
+
+    /// Whether the innermost node being placed reads right to left (outside all, the screen).
+    private var parentIsRightToLeft: Bool {
+        placing.last?._withUnsafeGuaranteedRef { $0.isRightToLeft } ?? isScreenRightToLeft
+    }
 
     /// The reading direction of the container being placed (`LayoutSubviews.layoutDirection`).
     var currentLayoutDirection: LayoutDirection {
-        (placing.last?.isRightToLeft ?? isScreenRightToLeft) ? .rightToLeft : .leftToRight
+        parentIsRightToLeft ? .rightToLeft : .leftToRight
     }
 
     private func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, parentTransform: RenderTransform) {
@@ -172,7 +186,7 @@ final class LayoutPass {
         }
         node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true
-        node.isRightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? (placing.last?.isRightToLeft ?? isScreenRightToLeft)
+        node.isRightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? parentIsRightToLeft
         node.transform = parentTransform
         if !graph.scrollTargetNodes.isEmpty { noteScrollTarget(node, frame: node.frame) }
         if let effect = node.layout.renderEffect(of: node, pass: self) {
@@ -194,7 +208,7 @@ final class LayoutPass {
             node.placedGeometry = GeometryProxy(node: node, pass: self)
         }
         nodeStream?.add(node, renderFrame: renderFrame(of: node))
-        placing.append(node)
+        placing.append(.passUnretained(node))
         placeContent(of: node, scrollAxes: scrollAxes)
         placing.removeLast()
         placedNodes += 1

@@ -4,8 +4,12 @@
 /// aligned on guides or centred.
 extension LayoutPass {
     /// `node`'s size and guides for `proposal`.
+    /// A node without explicit guides gets plain dimensions, which hold neither it nor the pass:
+    /// asked for every child a stack aligns, counting both in and out was a fortieth of a pass.
     func dimensions(of node: LayoutNode, proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(node: node, proposal: proposal, size: size(of: node, proposing: proposal), pass: self)
+        let size = size(of: node, proposing: proposal)
+        guard node.mayReportExplicitGuides else { return ViewDimensions(size: size, proposal: proposal) }
+        return ViewDimensions(node: node, proposal: proposal, size: size, pass: self)
     }
 
     /// `node`'s explicit value for `key` when it is offered `proposal` and takes `size`, in its own
@@ -42,10 +46,15 @@ extension LayoutPass {
         guard key.combines else { return nil }
         var result: CGFloat?
         var n = 0
-        for child in children {
-            guard let value = childExplicitAlignment(key, of: child, proposal: proposal, origin: origin) else { continue }
-            key.id._combineExplicit(childValue: value, n, into: &result)
-            n += 1
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                let value = Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
+                    childExplicitAlignment(key, of: $0, proposal: proposal, origin: origin)
+                }
+                guard let value else { continue }
+                key.id._combineExplicit(childValue: value, n, into: &result)
+                n += 1
+            }
         }
         return result
     }
@@ -56,6 +65,13 @@ extension LayoutPass {
     ) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         return explicitAlignment(key, ofChildren: children, proposal: proposal) { self.centred($0, proposal: proposal, in: bounds) }
+    }
+
+    /// The same for a wrapper of one child (a background's primary view), without making an
+    /// array of it.
+    func explicitAlignment(_ key: AlignmentKey, ofChild child: LayoutNode, centredIn size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return childExplicitAlignment(key, of: child, proposal: proposal) { self.centred($0, proposal: proposal, in: bounds) }
     }
 
     /// The same for a wrapper of `size` that aligns its children on guides (`aligned`): a frame.

@@ -84,6 +84,8 @@ final class PaintRows {
 final class CommittedPaints: @unchecked Sendable {
     private let lock = NSLock()
     private var ids: [NodePaint: Int64] = [:]
+    /// Added at the next lookup, as `CommittedNodes` does: not on the last case's clock.
+    private var staged: [[NodePaint: Int64]] = []
     let limit: Int
 
     init(limit: Int = 20_000) {
@@ -93,14 +95,23 @@ final class CommittedPaints: @unchecked Sendable {
     func id(of paint: NodePaint) -> Int64? {
         lock.lock()
         defer { lock.unlock() }
+        if !staged.isEmpty { addStaged() }
         return ids[paint]
     }
 
     func add(_ known: [NodePaint: Int64]) {
         lock.lock()
         defer { lock.unlock() }
-        for (paint, id) in known where ids.count < limit {
-            ids[paint] = id
+        staged.append(known)
+    }
+
+    /// Called with the lock held.
+    private func addStaged() {
+        for known in staged {
+            for (paint, id) in known where ids.count < limit {
+                ids[paint] = id
+            }
         }
+        staged = []
     }
 }

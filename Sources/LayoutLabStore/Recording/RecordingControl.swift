@@ -10,6 +10,8 @@ final class RecordingControl: Sendable {
     private struct State {
         var isInterrupted = false
         var nextToken = 0
+        /// Rows of the cases committed since memory was last handed back (`FreedMemory`).
+        var freedRows = 0
         var inFlight: [Int: TraceChannel] = [:]
         var finishingEngine: Task<Void, Never>?
     }
@@ -50,6 +52,19 @@ final class RecordingControl: Sendable {
             return state.finishingEngine
         }
         await engine?.value
+    }
+
+    /// A case committed `rows` rows: what its writer freed is handed back before the next case.
+    func noteFreed(rows: Int) {
+        state.withLock { $0.freedRows += rows }
+    }
+
+    /// The rows committed since the last call, whose memory is to be handed back now.
+    func takeFreedRows() -> Int {
+        state.withLock { state in
+            defer { state.freedRows = 0 }
+            return state.freedRows
+        }
     }
 
     func end(_ token: Int) {

@@ -67,7 +67,7 @@ import Testing
         let queue = try DatabaseQueue()
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE t (k INTEGER PRIMARY KEY, v INTEGER NOT NULL)")
-            let insert = try BatchedInsert(db, into: "t", columns: ["k", "v"], replacing: true)
+            let insert = try BatchedInsert(db, into: "t", columns: ["k", "v"], conflict: .replace)
             let count = 2 * BatchedInsert.batchSize + 7
             try insert.insert(count: count) { statement, base, index in
                 statement.bind(index % 50, at: base + 1)
@@ -81,5 +81,28 @@ import Testing
                 #expect(row["v"] == last)
             }
         }
+    }
+
+    /// A rolling-back insert that breaks a constraint ends the whole transaction, rows written
+    /// before it included, and the error reaches the caller; the connection is usable afterwards
+    /// (the recorder's inserts: a case is written whole or not at all).
+    @Test func aRollingBackInsertThatBreaksAConstraintUndoesTheWholeTransaction() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in try db.execute(sql: "CREATE TABLE t (k INTEGER PRIMARY KEY, v INTEGER NOT NULL)") }
+        #expect(throws: DatabaseError.self) {
+            try queue.inTransaction { db in
+                try db.execute(sql: "INSERT INTO t (k, v) VALUES (-1, 0)")
+                let insert = try BatchedInsert(db, into: "t", columns: ["k", "v"], conflict: .rollback)
+                // The second batch repeats a key of the first.
+                try insert.insert(count: 2 * BatchedInsert.batchSize) { statement, base, index in
+                    statement.bind(index == BatchedInsert.batchSize + 3 ? 5 : index, at: base + 1)
+                    statement.bind(index, at: base + 2)
+                }
+                return .commit
+            }
+        }
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") } == 0)
+        try queue.write { db in try db.execute(sql: "INSERT INTO t (k, v) VALUES (1, 1)") }
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") } == 1)
     }
 }

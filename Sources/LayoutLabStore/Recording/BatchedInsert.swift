@@ -11,17 +11,21 @@ struct BatchedInsert {
     private let single: RawStatement
     private let batch: RawStatement
 
-    /// `replacing`: a row whose key is taken replaces the row that has it (`INSERT OR REPLACE`),
-    /// also within a batch, where rows go in in order.
-    init(_ db: Database, into table: String, columns: [String], replacing: Bool = false) throws {
+    /// `conflict`: what a row that breaks a constraint does (SQLite's `INSERT OR …`). `.replace`
+    /// replaces the row that has its key, also within a batch, where rows go in in order.
+    /// `.rollback` ends the whole transaction, where `.abort` undoes only the statement: to be
+    /// able to, SQLite keeps the prior content of every page a many-row statement changes in a
+    /// statement journal, which a recorder that rolls back its case on any error has no use for.
+    init(_ db: Database, into table: String, columns: [String], conflict: Database.ConflictResolution = .abort) throws {
         columnCount = Int32(columns.count)
-        single = try RawStatement(db, sql: Self.sql(table, columns, rows: 1, replacing: replacing))
-        batch = try RawStatement(db, sql: Self.sql(table, columns, rows: Self.batchSize, replacing: replacing))
+        single = try RawStatement(db, sql: Self.sql(table, columns, rows: 1, conflict: conflict))
+        batch = try RawStatement(db, sql: Self.sql(table, columns, rows: Self.batchSize, conflict: conflict))
     }
 
-    static func sql(_ table: String, _ columns: [String], rows: Int, replacing: Bool = false) -> String {
+    static func sql(_ table: String, _ columns: [String], rows: Int, conflict: Database.ConflictResolution = .abort) -> String {
         let row = "(" + repeatElement("?", count: columns.count).joined(separator: ", ") + ")"
-        return "INSERT \(replacing ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+        let or = conflict == .abort ? "" : "OR \(conflict.rawValue) "
+        return "INSERT \(or)INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
             + repeatElement(row, count: rows).joined(separator: ", ")
     }
 

@@ -56,9 +56,9 @@ final class CaseWriter {
         insertPass = try db.cachedStatement(sql: "INSERT INTO pass (step_id, frame_index, pass_index) VALUES (?, ?, ?)")
         frameRows = try FrameRowInserter(db)
         insertPreferences = try BatchedInsert(
-            db, into: "preference_value", columns: ["pass_id", "ordinal", "node_id", "key_id", "role", "value"]
+            db, into: "preference_value", columns: ["pass_id", "ordinal", "node_id", "key_id", "role", "value"], conflict: .rollback
         )
-        insertStates = try BatchedInsert(db, into: "state_value", columns: ["pass_id", "ordinal", "node_id", "name", "value"])
+        insertStates = try BatchedInsert(db, into: "state_value", columns: ["pass_id", "ordinal", "node_id", "name", "value"], conflict: .rollback)
         insertAction = try db.cachedStatement(sql: """
             INSERT INTO action_event (pass_id, ordinal, node_id, action, status, detail) VALUES (?, ?, ?, ?, ?, ?)
             """)

@@ -9,7 +9,7 @@ struct FrameRowInserter {
         insert = try BatchedInsert(db, into: "node_frame", columns: [
             "pass_id", "ordinal", "node_id", "name", "proposed_width", "proposed_height",
             "x", "y", "width", "height", "render_x", "render_y", "render_width", "render_height", "spacing_before",
-        ])
+        ], conflict: .rollback)
     }
 
     /// Inserts a row for each of `nodes`, numbered from `firstOrdinal` in order, with the node id

@@ -40,7 +40,7 @@ final class Interner {
             SELECT n.id, n.kind IS NOT NULL FROM node n LEFT JOIN node prefix ON prefix.id = n.prefix_node_id
             WHERE n.prefix_node_id IS ? AND n.path_hash = ? AND COALESCE(prefix.path_suffix, '') || n.path_suffix = ?
             """)
-        insertNodes = try BatchedInsert(db, into: "node", columns: ["id", "path_suffix", "path_hash", "kind", "prefix_node_id"])
+        insertNodes = try BatchedInsert(db, into: "node", columns: ["id", "path_suffix", "path_hash", "kind", "prefix_node_id"], conflict: .rollback)
         fillNodeKind = try db.cachedStatement(sql: "UPDATE node SET kind = ? WHERE id = ?")
         findKey = try db.cachedStatement(sql: "SELECT id FROM preference_key WHERE name = ?")
         insertKey = try db.cachedStatement(sql: "INSERT INTO preference_key (name) VALUES (?)")

@@ -26,7 +26,7 @@ final class PaintRows {
         self.committed = committed
         findPaint = try db.cachedStatement(sql: "SELECT id FROM paint WHERE description = ?")
         insertPaint = try db.cachedStatement(sql: "INSERT INTO paint (description) VALUES (?)")
-        insertRows = try BatchedInsert(db, into: "node_paint", columns: ["case_id", "node_id", "pass_id", "paint_id"], replacing: true)
+        insertRows = try BatchedInsert(db, into: "node_paint", columns: ["case_id", "node_id", "pass_id", "paint_id"], conflict: .replace)
     }
 
     /// Writes the rows for the nodes of a pass whose paint changed; `nodeId` gives a traced

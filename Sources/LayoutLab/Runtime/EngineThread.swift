@@ -13,34 +13,79 @@ enum EngineThread {
 
     /// Runs `work` on an engine thread and waits for it, without blocking the caller's thread.
     static func run<T>(_ work: @escaping () -> T) async -> T {
-        let result = ResultSlot<T>()
+        await start(work).value()
+    }
+
+    /// Starts `work` on an engine thread now, from whatever thread calls, and returns at once.
+    /// Starting from a task instead first waits for the concurrency runtime to run the task (at
+    /// a process's start, to make its first thread).
+    static func start<T>(_ work: @escaping () -> T) -> EngineResult<T> {
+        let result = EngineResult<T>()
         nonisolated(unsafe) let work = work
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            EngineThreads.shared.start(EngineThreads.Job(
-                work: { result.value = work() },
-                finish: { continuation.resume() }
-            ))
-        }
-        return result.value!
+        EngineThreads.shared.start(EngineThreads.Job(work: { result.set(work()) }, finish: { result.deliver() }))
+        return result
     }
 
     /// Runs `work` on an engine thread and blocks until it is done.
     static func runBlocking<T>(_ work: @escaping () -> T) -> T {
-        let result = ResultSlot<T>()
+        let result = EngineResult<T>()
         nonisolated(unsafe) let work = work
         let done = DispatchSemaphore(value: 0)
         EngineThreads.shared.start(EngineThreads.Job(
-            work: { result.value = work() },
+            work: { result.set(work()) },
             finish: { done.signal() }
         ))
         done.wait()
-        return result.value!
+        return result.take()
     }
 }
 
-/// A result written on the engine thread and read by the caller once the work has finished.
-private final class ResultSlot<T>: @unchecked Sendable {
-    var value: T?
+/// What an engine thread's work returns, once it has: awaited by any number of tasks.
+public final class EngineResult<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: T?
+    private var delivered = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init() {}
+
+    /// Called on the engine thread with the work's result.
+    fileprivate func set(_ value: T) {
+        lock.lock()
+        result = value
+        lock.unlock()
+    }
+
+    /// Called once the engine thread is free again: wakes whoever waits.
+    fileprivate func deliver() {
+        lock.lock()
+        delivered = true
+        let waiting = self.waiting
+        self.waiting = []
+        lock.unlock()
+        for continuation in waiting { continuation.resume() }
+    }
+
+    fileprivate func take() -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return result!
+    }
+
+    /// The work's result, once it is done.
+    public func value() async -> T {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if delivered {
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiting.append(continuation)
+                lock.unlock()
+            }
+        }
+        return take()
+    }
 }
 
 /// The engine threads: each runs one job at a time, then waits to be given the next. A job goes

@@ -21,8 +21,18 @@ public enum ViewRuntime {
         _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
         limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs(), observer: TraceObserver? = nil
     ) async -> CaseResult {
+        await start(scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer).value()
+    }
+
+    /// The same, started on an engine thread at once, from the calling thread: a recorder starts
+    /// its first case before the process has any other thread, and waits for it later.
+    public static func start(
+        _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
+        limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs(), observer: TraceObserver? = nil
+    ) -> EngineResult<CaseResult> {
         nonisolated(unsafe) let observer = observer
-        return await EngineThread.run {
+        nonisolated(unsafe) let scenario = scenario
+        return EngineThread.start {
             runScenario(scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer)
         }
     }

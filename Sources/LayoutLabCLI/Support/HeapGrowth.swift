@@ -4,8 +4,8 @@ import Glibc
 
 /// How the command line's allocator grows its heaps.
 ///
-/// Each case lays out on an engine thread of its own, and glibc gives such a thread an arena
-/// whose heap grows by 128 KB at a time by default, each step a system call that changes the
+/// Cases lay out on engine threads, and glibc gives each such thread an arena whose heap grows
+/// by 128 KB at a time by default, each step a system call that changes the
 /// process's mappings while the writer thread takes page faults on the same mappings. A
 /// `rows-1000` record grows its engine's heap past 100 MB; in steps of 64 MB the record takes
 /// about 0.89 × the time (docs/performance.md, "Why it is as fast as it is"). Only address space

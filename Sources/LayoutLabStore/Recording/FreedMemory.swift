@@ -4,10 +4,11 @@ import Glibc
 
 /// Gives memory freed by a finished case back to the system.
 ///
-/// Each case lays out on an engine thread of its own, and glibc gives threads their own allocator
-/// arenas, which keep what was freed in them for later use. A stress case frees a couple of
-/// hundred megabytes at its end; without this the next case, in another arena, would add its own
-/// peak on top (432 MB instead of 257 MB for two `rows-10000` cases).
+/// Cases lay out on engine threads and are written on another, and glibc gives threads their own
+/// allocator arenas, which keep what was freed in them for later use. A stress case frees a couple
+/// of hundred megabytes at its end. Engine threads are reused, so the next case lays out in the
+/// memory the last one freed; what the writer freed, and what a case started on a new thread
+/// would not reuse, is handed back here (the engine after its case, the writer before the next).
 enum FreedMemory {
     /// Below this many rows a case frees too little to be worth handing back: trimming costs a
     /// system call and the page faults of growing the heap again, about a millisecond a case,

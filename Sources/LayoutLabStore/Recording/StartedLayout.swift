@@ -59,10 +59,13 @@ public struct StartedLayout: Sendable {
         // Scenario metatypes are immutable type descriptions; only their static members are read.
         nonisolated(unsafe) let scenario = scenario
         let observer = ChannelObserver(channel)
+        // Started here, not in the task: at a process's start the task would first wait for the
+        // concurrency runtime to make a thread for it.
+        let layout = ViewRuntime.start(
+            scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer
+        )
         return Task.detached {
-            _ = await ViewRuntime.run(
-                scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, observer: observer
-            )
+            _ = await layout.value()
             channel.finish()
             // The trees and the graph are gone now, after the commit's own release.
             FreedMemory.release(afterRows: channel.rowsSent)

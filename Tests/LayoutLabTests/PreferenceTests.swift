@@ -221,3 +221,56 @@ func lastValue<V: View>(_ view: V) -> String? {
         #expect(log.results[0].outcome == .cycle(period: 2))
     }
 }
+
+/// The values readers get after a pass (`onPreferenceChange`) are worked out bottom-up in the walk
+/// that summarizes the tree (Preferences/PreferenceReduction.swift): each contribution is still
+/// reduced once a pass, in tree order, with dynamic groups, transforms and nested readers.
+@Suite(.serialized) struct ReaderReductionTests {
+    /// Counts its reduce calls; only this suite uses it, so parallel tests do not share the count.
+    struct CountedKey: PreferenceKey {
+        static let defaultValue: [String] = []
+        nonisolated(unsafe) static var calls = 0
+        static func reduce(value: inout [String], nextValue: () -> [String]) {
+            calls += 1
+            value += nextValue()
+        }
+    }
+
+    final class Seen: @unchecked Sendable {
+        var outer: [String] = []
+        var inner: [String] = []
+    }
+
+    struct Table: View {
+        let seen: Seen
+        let showsB = true
+        var body: some View {
+            VStack {
+                Text("a").preference(key: CountedKey.self, value: ["a"])
+                if showsB { Text("b").preference(key: CountedKey.self, value: ["b"]) }
+                HStack {
+                    Text("c").preference(key: CountedKey.self, value: ["c"])
+                    Text("d").preference(key: CountedKey.self, value: ["d"])
+                }
+                .transformPreference(CountedKey.self) { $0.append("t") }
+                .onPreferenceChange(CountedKey.self) { seen.inner = $0 }
+            }
+            .onPreferenceChange(CountedKey.self) { seen.outer = $0 }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func eachContributionIsReducedOnceAPassInTreeOrder(traced: Bool) async {
+        CountedKey.calls = 0
+        let seen = Seen()
+        let result = await ViewRuntime.run(Table(seen: seen), profile: iPhone13, observer: traced ? TraceLog() : nil)
+        #expect(seen.inner == ["c", "d", "t"])
+        #expect(seen.outer == ["a", "b", "c", "d", "t"])
+        // Each node's own value once a pass: c+d in the HStack, a+b and ab+cdt in the VStack.
+        // A reader, and a traced transform, reads its node's value before itself, which reduces
+        // that node's children again: c+d once more for the inner reader, and for the transform
+        // when traced. (Worked out while summarizing or on demand, the count is the same.)
+        #expect(result.passes > 0)
+        #expect(CountedKey.calls == (traced ? 5 : 4) * result.passes)
+    }
+}

@@ -100,10 +100,30 @@ extension LayoutPass {
     /// Summarizes the whole subtree, as `summarizePreferences(of:)` does, and lists the nodes in
     /// it that have attachments, in tree order: one walk where the actions after a pass took two
     /// (every node visited for its attachments, every node again for the summary).
-    func summarizePreferences(of node: LayoutNode, listingAttachedNodesInto attached: inout [Unmanaged<LayoutNode>]) {
-        if !node.attachments.isEmpty { attached.append(.passUnretained(node)) }
-        node.forEachChild { summarizePreferences(of: $0, listingAttachedNodesInto: &attached) }
+    ///
+    /// It also works out, bottom-up, each node's value for the keys its ancestors' attachments
+    /// will reduce (`reducedKeys`): the node is in cache now, and the reduction that follows finds
+    /// every value made. Left to that reduction, the values of a reader's whole content were a
+    /// second walk over the tree, waiting on memory for every node again. The values are the same
+    /// either way: nothing changes the tree between the two.
+    func summarizePreferences(
+        of node: LayoutNode, listingAttachedNodesInto attached: inout [Unmanaged<LayoutNode>],
+        reducingAbove: PreferenceKeySet = PreferenceKeySet(), tracesWrites: Bool = false
+    ) {
+        var reducedBelow = reducingAbove
+        if !node.attachments.isEmpty {
+            attached.append(.passUnretained(node))
+            for attachment in node.attachments {
+                if let key = attachment.reducedKey(tracesWrites: tracesWrites) { reducedBelow.insert(key) }
+            }
+        }
+        node.forEachChild {
+            summarizePreferences(of: $0, listingAttachedNodesInto: &attached, reducingAbove: reducedBelow, tracesWrites: tracesWrites)
+        }
         if node.preferenceSerial != serial { summarizeFromChildren(node) }
+        if !reducingAbove.hasNoLowKeys {
+            reducingAbove.forEachLowKey { key in _ = preferenceValue(of: node, key: key) }
+        }
     }
 
     /// The node's summary from its children's, which are done.

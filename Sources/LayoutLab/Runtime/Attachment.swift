@@ -14,6 +14,17 @@ enum Attachment {
         case .readPreference, .action: nil
         }
     }
+
+    /// The key whose value of the node's content the actions after a pass reduce for this
+    /// attachment: a reader's, and, when the pass is traced, a transform's or an anchor's (its
+    /// value is traced as written).
+    func reducedKey(tracesWrites: Bool) -> Int? {
+        switch self {
+        case .readPreference(let reader): reader.key
+        case .transformPreference(let key, _), .anchorPreference(let key, _): tracesWrites ? key : nil
+        case .writePreference, .action: nil
+        }
+    }
 }
 
 /// `onPreferenceChange`: fires on the first value and on every change.

@@ -34,7 +34,7 @@ struct PassActions {
     mutating func process(root: LayoutNode) {
         // The tree holds the nodes while their attachments are processed; actions run later.
         var attached: [Unmanaged<LayoutNode>] = []
-        pass.summarizePreferences(of: root, listingAttachedNodesInto: &attached)
+        pass.summarizePreferences(of: root, listingAttachedNodesInto: &attached, tracesWrites: traced)
         for reference in attached {
             reference._withUnsafeGuaranteedRef { node in
                 for (index, attachment) in node.attachments.enumerated() {

@@ -93,10 +93,17 @@ import Testing
             try queue.inTransaction { db in
                 try db.execute(sql: "INSERT INTO t (k, v) VALUES (-1, 0)")
                 let insert = try BatchedInsert(db, into: "t", columns: ["k", "v"], conflict: .rollback)
-                // The second batch repeats a key of the first.
-                try insert.insert(count: 2 * BatchedInsert.batchSize) { statement, base, index in
-                    statement.bind(index == BatchedInsert.batchSize + 3 ? 5 : index, at: base + 1)
-                    statement.bind(index, at: base + 2)
+                do {
+                    // The second batch repeats a key of the first.
+                    try insert.insert(count: 2 * BatchedInsert.batchSize) { statement, base, index in
+                        statement.bind(index == BatchedInsert.batchSize + 3 ? 5 : index, at: base + 1)
+                        statement.bind(index, at: base + 2)
+                    }
+                } catch {
+                    // SQLite itself ended the transaction (an aborting insert would leave it open,
+                    // with the first row and batch in it).
+                    #expect(!db.isInsideTransaction)
+                    throw error
                 }
                 return .commit
             }

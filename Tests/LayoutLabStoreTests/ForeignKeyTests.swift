@@ -43,6 +43,15 @@ import Testing
         #expect(nodes.entry(for: "Root/B", hash: 2)?.id == 8)
         #expect(nodes.entry(for: "Root/C", hash: 1) == nil)
 
+        // Bounded while staged too: past the limit nothing is kept for later.
+        let bounded = CommittedNodes(limit: 2)
+        bounded.add((1...3).map { InternedNode(path: "Root/\($0)", hash: Int64($0), id: Int64($0), hasKind: true) })
+        bounded.add([InternedNode(path: "Root/4", hash: 4, id: 4, hasKind: true)])
+        #expect(bounded.entry(for: "Root/1", hash: 1)?.id == 1)
+        #expect(bounded.entry(for: "Root/2", hash: 2)?.id == 2)
+        #expect(bounded.entry(for: "Root/3", hash: 3) == nil)
+        #expect(bounded.entry(for: "Root/4", hash: 4) == nil)
+
         let paints = CommittedPaints(limit: 10)
         let blue = NodePaint(fill: PaintColor(name: "blue", opacity: 1))
         paints.add([blue: 3])

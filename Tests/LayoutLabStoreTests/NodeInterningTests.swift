@@ -216,9 +216,10 @@ import Testing
     }
 
     /// The cache of committed nodes is keyed by path hash; a second path with the same hash must
-    /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its limit.
+    /// not get the first one's id (it is looked up in SQLite instead), and the cache stops at its
+    /// limit, which counts the nodes offered (they are kept until the next lookup adds them).
     @Test func committedNodesAnswerOnlyForTheirOwnPath() {
-        let cache = CommittedNodes(limit: 2)
+        let cache = CommittedNodes(limit: 3)
         cache.add([
             InternedNode(path: "Root/VStack", hash: 7, id: 1, hasKind: true),
             InternedNode(path: "Root/HStack", hash: 7, id: 2, hasKind: true),

@@ -13,15 +13,32 @@ import Testing
         return done.wait(timeout: .now() + 10) == .success
     }
 
+    /// The threads are told apart by their `Thread` objects, held until compared: a new thread's
+    /// `pthread_t` can repeat one that has ended.
     @Test func theNextJobRunsOnTheThreadTheLastOneFinishedOn() {
         let pool = EngineThreads()
-        let threads = Mutex<[pthread_t]>([])
+        let threads = Mutex<[Thread]>([])
         for _ in 0..<3 {
-            #expect(run(pool) { threads.withLock { $0.append(pthread_self()) } })
+            #expect(run(pool) { threads.withLock { $0.append(Thread.current) } })
         }
         let seen = threads.withLock { $0 }
         #expect(seen.count == 3)
-        #expect(seen.allSatisfy { pthread_equal($0, seen[0]) != 0 })
+        #expect(seen.allSatisfy { $0 === seen[0] })
+    }
+
+    /// An idle thread does not keep its last job (and what the work holds) alive.
+    @Test func aFinishedJobIsReleasedBeforeTheThreadWaits() async throws {
+        final class Held: @unchecked Sendable {}
+        let pool = EngineThreads()
+        weak var released: Held?
+        do {
+            let held = Held()
+            released = held
+            #expect(run(pool) { withExtendedLifetime(held) {} })
+        }
+        // The job is dropped just after it reports being done: give the thread a moment.
+        for _ in 0..<100 where released != nil { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(released == nil)
     }
 
     /// Jobs started while others run get threads of their own: two jobs that each wait for the

@@ -330,3 +330,34 @@ extension ContainerValues {
         set { self[LayoutProtocolTests.Badge.self] = newValue }
     }
 }
+
+/// A background's or overlay's node reads its primary's guide lines before it places the primary
+/// (placing drops the primary's measurements): read after, a custom layout in the primary was
+/// measured a second time (Layouts/BackgroundOverlayRule.swift).
+@Suite struct SecondaryAlignmentMeasuringTests {
+    final class Counter: @unchecked Sendable { var sizes = 0 }
+
+    /// A fixed-size layout that counts how often it is asked for its size.
+    struct CountingLayout: Layout {
+        let counter: Counter
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            counter.sizes += 1
+            return CGSize(width: 50, height: 20)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+        }
+    }
+
+    @Test(arguments: [Alignment.topLeading, .center, .bottomTrailing])
+    func aPrimaryIsMeasuredOnceForItsOverlay(alignment: Alignment) {
+        let counter = Counter()
+        let snapshot = layout(
+            CountingLayout(counter: counter) { Color.red }
+                .padding(4)
+                .overlay(alignment: alignment) { Color.blue.frame(width: 10, height: 10) }
+        )
+        #expect(counter.sizes == 1)
+        #expect(snapshot.nodes.contains { $0.kind == "Color" && $0.frame.width == 10 })
+    }
+}

@@ -9,9 +9,11 @@ public struct ViewDimensions: Equatable {
     let size: CGSize
     /// The proposal the view answered with `size`.
     let proposal: ProposedViewSize
-    /// The view whose guides these are, and the pass that measured it; nil for a plain view.
+    /// The view whose guides these are, and the pass that measured it; nil for a plain view and
+    /// for a view without explicit values, which `view` still tells apart (for `==`).
     private let node: LayoutNode?
     private let pass: LayoutPass?
+    private let view: ObjectIdentifier?
 
     /// A plain view of `size`: every guide at its default value.
     init(size: CGSize) {
@@ -19,14 +21,17 @@ public struct ViewDimensions: Equatable {
         proposal = ProposedViewSize(size)
         node = nil
         pass = nil
+        view = nil
     }
 
-    /// The dimensions of a view with no explicit values, offered `proposal` (and so taking `size`).
-    init(size: CGSize, proposal: ProposedViewSize) {
+    /// The dimensions of `node`, which has no explicit values, offered `proposal` (and so taking
+    /// `size`): neither it nor the pass is held.
+    init(withoutExplicitValues node: LayoutNode, size: CGSize, proposal: ProposedViewSize) {
         self.size = size
         self.proposal = proposal
-        node = nil
+        self.node = nil
         pass = nil
+        view = ObjectIdentifier(node)
     }
 
     /// `node`'s guides when it is offered `proposal` (and so takes `size`).
@@ -35,6 +40,7 @@ public struct ViewDimensions: Equatable {
         self.proposal = proposal
         self.node = node
         self.pass = pass
+        view = ObjectIdentifier(node)
     }
 
     public var width: CGFloat { size.width }
@@ -57,6 +63,6 @@ public struct ViewDimensions: Equatable {
     }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
-        a.size == b.size && a.proposal == b.proposal && a.node === b.node
+        a.size == b.size && a.proposal == b.proposal && a.view == b.view
     }
 }

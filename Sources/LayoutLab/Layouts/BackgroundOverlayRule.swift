@@ -21,8 +21,9 @@ struct BackgroundOverlayRule: LayoutRule {
         // The primary's guide lines, read before it is placed (placing drops its measurements).
         let placedPrimary = node.withFirstChild { primary -> CGPoint in
             let guides = pass.dimensions(of: primary, proposal: node.proposal)
+            let guideLines = CGPoint(x: guides[alignment.horizontal], y: guides[alignment.vertical])
             pass.placeChild(primary, centredIn: node.frame, proposal: node.proposal)
-            return CGPoint(x: guides[alignment.horizontal], y: guides[alignment.vertical])
+            return guideLines
         }
         guard let guideLines = placedPrimary else { return }
         if let deferredContent {

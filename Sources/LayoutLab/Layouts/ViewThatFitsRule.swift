@@ -58,6 +58,6 @@ final class ViewThatFitsRule: ChoosesPlacedChildren {
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let chosen = choice(for: proposal, pass: pass) else { return nil }
-        return pass.explicitAlignment(key, ofChildren: [chosen], centredIn: size, proposal: proposal)
+        return pass.explicitAlignment(key, ofChild: chosen, centredIn: size, proposal: proposal)
     }
 }

@@ -62,9 +62,6 @@ struct PreferenceKeySet {
         hasHighKeys = hasHighKeys || other.hasHighKeys
     }
 
-    /// Whether no key below 64 is in the set.
-    var hasNoLowKeys: Bool { mask == 0 }
-
     /// Calls `body` with each key below 64 in the set, in increasing order (the set cannot list
     /// the others).
     func forEachLowKey(_ body: (Int) -> Void) {

@@ -102,7 +102,7 @@ extension LayoutPass {
     /// (every node visited for its attachments, every node again for the summary).
     ///
     /// It also works out, bottom-up, each node's value for the keys its ancestors' attachments
-    /// will reduce (`reducedKeys`): the node is in cache now, and the reduction that follows finds
+    /// will reduce (`reducingAbove`; see `Attachment.reducedKey`): the node is in cache now, and the reduction that follows finds
     /// every value made. Left to that reduction, the values of a reader's whole content were a
     /// second walk over the tree, waiting on memory for every node again. The values are the same
     /// either way: nothing changes the tree between the two.
@@ -121,9 +121,7 @@ extension LayoutPass {
             summarizePreferences(of: $0, listingAttachedNodesInto: &attached, reducingAbove: reducedBelow, tracesWrites: tracesWrites)
         }
         if node.preferenceSerial != serial { summarizeFromChildren(node) }
-        if !reducingAbove.hasNoLowKeys {
-            reducingAbove.forEachLowKey { key in _ = preferenceValue(of: node, key: key) }
-        }
+        reducingAbove.forEachLowKey { key in _ = preferenceValue(of: node, key: key) }
     }
 
     /// The node's summary from its children's, which are done.

@@ -147,14 +147,19 @@ final class EngineThreads: @unchecked Sendable {
         }
 
         func run() {
-            while let job = next {
-                next = nil
-                job.work()
-                let kept = pool.keep(self)
-                job.finish()
-                guard kept else { return }
-                wake.wait()
-            }
+            while runNext() { wake.wait() }
+        }
+
+        /// Runs the job given; returns whether the thread is kept for another. The job (its
+        /// closures, and what they hold: a view, an observer, a result) is gone before the thread
+        /// waits, not kept alive by an idle thread until the next job comes.
+        private func runNext() -> Bool {
+            guard let job = next else { return false }
+            next = nil
+            job.work()
+            let kept = pool.keep(self)
+            job.finish()
+            return kept
         }
     }
 }

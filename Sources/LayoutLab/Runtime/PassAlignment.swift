@@ -8,7 +8,7 @@ extension LayoutPass {
     /// asked for every child a stack aligns, counting both in and out was a fortieth of a pass.
     func dimensions(of node: LayoutNode, proposal: ProposedViewSize) -> ViewDimensions {
         let size = size(of: node, proposing: proposal)
-        guard node.mayReportExplicitGuides else { return ViewDimensions(size: size, proposal: proposal) }
+        guard node.mayReportExplicitGuides else { return ViewDimensions(withoutExplicitValues: node, size: size, proposal: proposal) }
         return ViewDimensions(node: node, proposal: proposal, size: size, pass: self)
     }
 

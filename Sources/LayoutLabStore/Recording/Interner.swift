@@ -225,6 +225,7 @@ final class CommittedNodes: @unchecked Sendable {
     private let lock = NSLock()
     private var nodes: [Int64: InternedNode] = [:]
     private var staged: [[InternedNode]] = []
+    private var stagedCount = 0
     let limit: Int
 
     init(limit: Int = 20_000) {
@@ -244,7 +245,12 @@ final class CommittedNodes: @unchecked Sendable {
     func add(_ fresh: [InternedNode]) {
         lock.lock()
         defer { lock.unlock() }
-        staged.append(fresh)
+        // No more than the limit is kept, counting the nodes offered: a full cache keeps nothing.
+        let room = limit - nodes.count - stagedCount
+        guard room > 0 else { return }
+        let kept = fresh.count <= room ? fresh : Array(fresh.prefix(room))
+        staged.append(kept)
+        stagedCount += kept.count
     }
 
     /// Called with the lock held.
@@ -256,5 +262,6 @@ final class CommittedNodes: @unchecked Sendable {
             }
         }
         staged = []
+        stagedCount = 0
     }
 }

@@ -97,25 +97,30 @@ extension LayoutStore {
                         var inserted: [InternedNode] = []
                         var paints: [NodePaint: Int64] = [:]
                         var highestNodeId: Int64?
-                        try db.execute(sql: "PRAGMA foreign_keys = OFF")
-                        defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-                        try db.inTransaction(.immediate) {
-                            let writer = try CaseWriter(
-                                db, identity, startedAt: startedAt, committedNodes: committedNodes,
-                                knownPathHashes: knownPathHashes, committedPaints: committedPaints
-                            )
-                            var event = first
-                            while true {
-                                try writer.write(event)
-                                channel.handBack(consume event)
-                                guard let next = try channel.receive() else { break }
-                                event = next
+                        // The case makes every row its frames and values refer to, in this
+                        // transaction: enforcing foreign keys would look up two parents a frame row,
+                        // and its many-row inserts roll the whole case back on a broken constraint
+                        // rather than keep a statement journal
+                        // (docs/performance.md, "Why it is as fast as it is").
+                        try db.withForeignKeysUnenforced {
+                            try db.inTransaction(.immediate) {
+                                let writer = try CaseWriter(
+                                    db, identity, startedAt: startedAt, committedNodes: committedNodes,
+                                    knownPathHashes: knownPathHashes, committedPaints: committedPaints
+                                )
+                                var event = first
+                                while true {
+                                    try writer.write(event)
+                                    channel.handBack(consume event)
+                                    guard let next = try channel.receive() else { break }
+                                    event = next
+                                }
+                                summary = try writer.finish(duration: ContinuousClock.now - started)
+                                inserted = writer.insertedNodes
+                                paints = writer.knownPaints
+                                highestNodeId = writer.highestNodeId
+                                return .commit
                             }
-                            summary = try writer.finish(duration: ContinuousClock.now - started)
-                            inserted = writer.insertedNodes
-                            paints = writer.knownPaints
-                            highestNodeId = writer.highestNodeId
-                            return .commit
                         }
                         // Committed: the next case may reuse these ids without asking SQLite.
                         committedNodes.add(inserted)

@@ -86,6 +86,7 @@ final class CommittedPaints: @unchecked Sendable {
     private var ids: [NodePaint: Int64] = [:]
     /// Added at the next lookup, as `CommittedNodes` does: not on the last case's clock.
     private var staged: [[NodePaint: Int64]] = []
+    private var stagedCount = 0
     let limit: Int
 
     init(limit: Int = 20_000) {
@@ -102,7 +103,12 @@ final class CommittedPaints: @unchecked Sendable {
     func add(_ known: [NodePaint: Int64]) {
         lock.lock()
         defer { lock.unlock() }
-        staged.append(known)
+        // No more than the cache could take is kept: a full cache keeps nothing.
+        let room = limit - ids.count - stagedCount
+        guard room > 0 else { return }
+        let kept = known.count <= room ? known : Dictionary(uniqueKeysWithValues: known.prefix(room).map { ($0.key, $0.value) })
+        staged.append(kept)
+        stagedCount += kept.count
     }
 
     /// Called with the lock held.
@@ -113,5 +119,6 @@ final class CommittedPaints: @unchecked Sendable {
             }
         }
         staged = []
+        stagedCount = 0
     }
 }

@@ -67,7 +67,8 @@ public struct StartedLayout: Sendable {
         return Task.detached {
             _ = await layout.value()
             channel.finish()
-            // The trees and the graph are gone now, after the commit's own release.
+            // The trees and the graph are gone now: hand back what they held (what the writer
+            // freed goes back before the next case is written).
             FreedMemory.release(afterRows: channel.rowsSent)
         }
     }

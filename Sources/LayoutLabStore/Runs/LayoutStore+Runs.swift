@@ -59,9 +59,9 @@ extension LayoutStore {
                 try pool.write { db in try db.execute(sql: "DELETE FROM run WHERE id = ?", arguments: [id]) }
             } catch let error where DatabaseErrors.damage(in: error) != nil {
                 try pool.writeWithoutTransaction { db in
-                    try db.execute(sql: "PRAGMA foreign_keys = OFF")
-                    defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-                    try db.execute(sql: "DELETE FROM run WHERE id = ?", arguments: [id])
+                    try db.withForeignKeysUnenforced {
+                        try db.execute(sql: "DELETE FROM run WHERE id = ?", arguments: [id])
+                    }
                 }
             }
         }

@@ -102,10 +102,10 @@ extension LayoutPass {
     /// (every node visited for its attachments, every node again for the summary).
     ///
     /// It also works out, bottom-up, each node's value for the keys its ancestors' attachments
-    /// will reduce (`reducingAbove`; see `Attachment.reducedKey`): the node is in cache now, and the reduction that follows finds
-    /// every value made. Left to that reduction, the values of a reader's whole content were a
-    /// second walk over the tree, waiting on memory for every node again. The values are the same
-    /// either way: nothing changes the tree between the two.
+    /// will reduce (`reducingAbove`; see `Attachment.reducedKey`): the node is in cache now, and
+    /// the reduction that follows finds every value made. Left to that reduction, the values of a
+    /// reader's whole content were a second walk over the tree, waiting on memory for every node
+    /// again. The values are the same either way: nothing changes the tree between the two.
     func summarizePreferences(
         of node: LayoutNode, listingAttachedNodesInto attached: inout [Unmanaged<LayoutNode>],
         reducingAbove: PreferenceKeySet = PreferenceKeySet(), tracesWrites: Bool = false

@@ -20,23 +20,26 @@ enum EngineThread {
     /// Starting from a task instead first waits for the concurrency runtime to run the task (at
     /// a process's start, to make its first thread).
     static func start<T>(_ work: @escaping () -> T) -> EngineResult<T> {
-        let result = EngineResult<T>()
-        nonisolated(unsafe) let work = work
-        EngineThreads.shared.start(EngineThreads.Job(work: { result.set(work()) }, finish: { result.deliver() }))
-        return result
+        start(work, then: {})
     }
 
     /// Runs `work` on an engine thread and blocks until it is done.
     static func runBlocking<T>(_ work: @escaping () -> T) -> T {
-        let result = EngineResult<T>()
-        nonisolated(unsafe) let work = work
         let done = DispatchSemaphore(value: 0)
-        EngineThreads.shared.start(EngineThreads.Job(
-            work: { result.set(work()) },
-            finish: { done.signal() }
-        ))
+        let result = start(work, then: { done.signal() })
         done.wait()
         return result.take()
+    }
+
+    /// Starts `work`; `then` runs once its result is delivered.
+    private static func start<T>(_ work: @escaping () -> T, then: @escaping () -> Void) -> EngineResult<T> {
+        let result = EngineResult<T>()
+        nonisolated(unsafe) let work = work
+        EngineThreads.shared.start(EngineThreads.Job(work: { result.set(work()) }, finish: {
+            result.deliver()
+            then()
+        }))
+        return result
     }
 }
 
@@ -66,6 +69,7 @@ public final class EngineResult<T>: @unchecked Sendable {
         for continuation in waiting { continuation.resume() }
     }
 
+    /// The result, once delivered.
     fileprivate func take() -> T {
         lock.lock()
         defer { lock.unlock() }

@@ -216,16 +216,12 @@ enum PathHash {
 
 /// Node ids a store's earlier cases committed, so that the next case (the same scenario on the
 /// next profile, typically) finds them without asking SQLite. Bounded: past its limit it stops
-/// growing rather than holding a stress table's every path.
-///
-/// A case's nodes are kept as they come and added at the next lookup: the last case of a record
-/// never pays for it (adding a `rows-1000` case's nodes took 6 ms between its last pass and the
-/// end of its commit, which is when the command line exits).
+/// growing rather than holding a stress table's every path. A case's nodes are added at the next
+/// lookup (`StagedRows`).
 final class CommittedNodes: @unchecked Sendable {
     private let lock = NSLock()
     private var nodes: [Int64: InternedNode] = [:]
-    private var staged: [[InternedNode]] = []
-    private var stagedCount = 0
+    private var staged = StagedRows<InternedNode>()
     let limit: Int
 
     init(limit: Int = 20_000) {
@@ -237,7 +233,14 @@ final class CommittedNodes: @unchecked Sendable {
     func entry(for path: String, hash: Int64) -> InternedNode? {
         lock.lock()
         defer { lock.unlock() }
-        if !staged.isEmpty { addStaged() }
+        if !staged.isEmpty {
+            for fresh in staged.take() {
+                nodes.reserveCapacity(min(limit, nodes.count + fresh.count))
+                for node in fresh where nodes.count < limit {
+                    if nodes[node.hash] == nil { nodes[node.hash] = node }
+                }
+            }
+        }
         guard let node = nodes[hash], node.path == path else { return nil }
         return node
     }
@@ -245,23 +248,6 @@ final class CommittedNodes: @unchecked Sendable {
     func add(_ fresh: [InternedNode]) {
         lock.lock()
         defer { lock.unlock() }
-        // No more than the limit is kept, counting the nodes offered: a full cache keeps nothing.
-        let room = limit - nodes.count - stagedCount
-        guard room > 0 else { return }
-        let kept = fresh.count <= room ? fresh : Array(fresh.prefix(room))
-        staged.append(kept)
-        stagedCount += kept.count
-    }
-
-    /// Called with the lock held.
-    private func addStaged() {
-        for fresh in staged {
-            nodes.reserveCapacity(min(limit, nodes.count + fresh.count))
-            for node in fresh where nodes.count < limit {
-                if nodes[node.hash] == nil { nodes[node.hash] = node }
-            }
-        }
-        staged = []
-        stagedCount = 0
+        staged.stage(fresh, room: limit - nodes.count)
     }
 }

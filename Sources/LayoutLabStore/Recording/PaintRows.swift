@@ -84,9 +84,8 @@ final class PaintRows {
 final class CommittedPaints: @unchecked Sendable {
     private let lock = NSLock()
     private var ids: [NodePaint: Int64] = [:]
-    /// Added at the next lookup, as `CommittedNodes` does: not on the last case's clock.
-    private var staged: [[NodePaint: Int64]] = []
-    private var stagedCount = 0
+    /// Added at the next lookup (`StagedRows`).
+    private var staged = StagedRows<(paint: NodePaint, id: Int64)>()
     let limit: Int
 
     init(limit: Int = 20_000) {
@@ -96,29 +95,19 @@ final class CommittedPaints: @unchecked Sendable {
     func id(of paint: NodePaint) -> Int64? {
         lock.lock()
         defer { lock.unlock() }
-        if !staged.isEmpty { addStaged() }
+        if !staged.isEmpty {
+            for known in staged.take() {
+                for (paint, id) in known where ids.count < limit {
+                    ids[paint] = id
+                }
+            }
+        }
         return ids[paint]
     }
 
     func add(_ known: [NodePaint: Int64]) {
         lock.lock()
         defer { lock.unlock() }
-        // No more than the cache could take is kept: a full cache keeps nothing.
-        let room = limit - ids.count - stagedCount
-        guard room > 0 else { return }
-        let kept = known.count <= room ? known : Dictionary(uniqueKeysWithValues: known.prefix(room).map { ($0.key, $0.value) })
-        staged.append(kept)
-        stagedCount += kept.count
-    }
-
-    /// Called with the lock held.
-    private func addStaged() {
-        for known in staged {
-            for (paint, id) in known where ids.count < limit {
-                ids[paint] = id
-            }
-        }
-        staged = []
-        stagedCount = 0
+        staged.stage(known.map { (paint: $0.key, id: $0.value) }, room: limit - ids.count)
     }
 }

@@ -33,6 +33,9 @@ extension FrameAlignment {
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
 }
 
+/// The text baselines, which text reports explicit values for (`ExplicitGuideKinds`).
+protocol TextBaselineAlignment: AlignmentID {}
+
 /// A guide SwiftUI defines, named as its static property is (for messages).
 protocol BuiltInAlignment: AlignmentID {
     static var name: String { get }
@@ -44,11 +47,14 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let axis: Axis
     /// Whether containers combine their children's explicit values (all but the frame guides).
     let combines: Bool
+    /// `firstTextBaseline` or `lastTextBaseline`: the only guides text has values for.
+    let isTextBaseline: Bool
 
     init(id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
         combines = !(id is any FrameAlignment.Type)
+        isTextBaseline = id is any TextBaselineAlignment.Type
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
@@ -171,7 +177,7 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable, CustomStringConv
     }
 
     /// The top-most baseline: a view without text has it at its bottom.
-    private enum FirstTextBaseline: BuiltInAlignment {
+    private enum FirstTextBaseline: BuiltInAlignment, TextBaselineAlignment {
         static let name = "firstTextBaseline"
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
@@ -181,7 +187,7 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable, CustomStringConv
 
     /// The bottom-most baseline ("the baseline of the bottom-most text in a view", Apple), so
     /// the largest of the children's (docs/fidelity.md, "Alignment guides").
-    private enum LastTextBaseline: BuiltInAlignment {
+    private enum LastTextBaseline: BuiltInAlignment, TextBaselineAlignment {
         static let name = "lastTextBaseline"
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {

@@ -27,7 +27,7 @@ final class AlignmentGuideRule: ContentSpacingRule {
     }
 
     /// Its own guide, and the content's others.
-    var explicitGuideSource: ExplicitGuideSource { .own }
+    var explicitGuideSource: ExplicitGuideSource { .own(.along(key.axis), andChildren: true) }
 
     func explicitAlignment(of requested: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard node.children.count == 1 else { return nil }

@@ -113,7 +113,7 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
     /// The built-in stacks combine their subviews' values (`LayoutExplicitAlignment.swift`); any
     /// other layout may answer for itself.
     var explicitGuideSource: ExplicitGuideSource {
-        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self ? .children : .own
+        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self ? .children : .own(.all)
     }
 
     /// The layout's answer for `key` in bounds of `size` at the origin (OpenSwiftUI

@@ -40,13 +40,45 @@ protocol LayoutRule {
 }
 
 /// Where a node's explicit alignment values come from (`LayoutRule.explicitGuideSource`).
-enum ExplicitGuideSource {
+struct ExplicitGuideSource {
+    /// The guides the rule answers for itself: text baselines, `alignmentGuide`'s one guide, a
+    /// custom layout's own answer.
+    let own: ExplicitGuideKinds
+    /// Whether it also reports its children's values, moved by where it places them.
+    let forwardsChildren: Bool
+
     /// It has none: the default `explicitAlignment`, which answers nil.
-    case none
-    /// Only from its children's, moved by where it places them: it has none when they have none.
-    case children
-    /// From itself: text baselines, `alignmentGuide`, a custom layout's own answer.
-    case own
+    static let none = ExplicitGuideSource(own: [], forwardsChildren: false)
+    /// Only its children's: it has none when they have none.
+    static let children = ExplicitGuideSource(own: [], forwardsChildren: true)
+
+    static func own(_ kinds: ExplicitGuideKinds, andChildren forwardsChildren: Bool = false) -> ExplicitGuideSource {
+        ExplicitGuideSource(own: kinds, forwardsChildren: forwardsChildren)
+    }
+}
+
+/// Which guides a subtree can have explicit values for (`LayoutNode.explicitGuides`). Text has
+/// them only for its baselines: the stacks, frames and overlays above a text ask it for their
+/// centre and edge guides every time they are measured or placed, and this answers no at once.
+struct ExplicitGuideKinds: OptionSet {
+    let rawValue: UInt8
+
+    static let horizontal = ExplicitGuideKinds(rawValue: 1 << 0)
+    static let vertical = ExplicitGuideKinds(rawValue: 1 << 1)
+    /// `firstTextBaseline` and `lastTextBaseline` (vertical guides, a subset of `vertical`).
+    static let textBaselines = ExplicitGuideKinds(rawValue: 1 << 2)
+    static let all: ExplicitGuideKinds = [.horizontal, .vertical]
+
+    /// The guides on `axis`.
+    static func along(_ axis: Axis) -> ExplicitGuideKinds {
+        axis == .horizontal ? .horizontal : .vertical
+    }
+
+    /// Whether a value for `key` can be among them.
+    @inline(__always)
+    func includes(_ key: AlignmentKey) -> Bool {
+        !isDisjoint(with: .along(key.axis)) || (key.isTextBaseline && contains(.textBaselines))
+    }
 }
 
 /// What a node is checked against for overflow (the `overflow` diagnostic, docs/schema.md, "What the columns mean").

@@ -134,7 +134,7 @@ final class TextRule: LeafRule {
     }
 
     /// The first and last baselines.
-    var explicitGuideSource: ExplicitGuideSource { .own }
+    var explicitGuideSource: ExplicitGuideSource { .own(.textBaselines) }
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard key.axis == .vertical else { return nil }

@@ -46,11 +46,11 @@ final class LayoutNode {
     /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
     /// known once its children are, since a stack asks each child several times a measurement.
     @exclusivity(unchecked) private(set) var spacer: SpacerRule?
-    /// Whether any node of the subtree that this node takes explicit alignment values from has
-    /// values of its own (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
-    /// asks no subtree that has none (most have none, and a container asks each child for its
-    /// guide every time it is measured or placed).
-    @exclusivity(unchecked) private(set) var mayReportExplicitGuides: Bool
+    /// The guides that some node of the subtree this node takes explicit alignment values from
+    /// answers for itself (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
+    /// asks no subtree for a guide it has no value for (most have none, and a container asks each
+    /// child for its guide every time it is measured or placed).
+    @exclusivity(unchecked) private(set) var explicitGuides: ExplicitGuideKinds
     /// The newest of the explicit alignment values this node reported in the pass whose serial is
     /// `explicitGuideSerial`, as an index into that pass's `ExplicitGuideEntries` (-1: none).
     @exclusivity(unchecked) var explicitGuideSerial = -1
@@ -101,7 +101,7 @@ final class LayoutNode {
         self.identity = identity
         self.layout = layout
         self.passesTraitsThrough = passesTraitsThrough
-        self.mayReportExplicitGuides = layout.explicitGuideSource == .own
+        self.explicitGuides = layout.explicitGuideSource.own
         self.sizeForAnyProposal = layout.sizeForAnyProposal
         self.spacer = layout.asSpacer
         self.overflowBounds = layout.overflowBounds
@@ -123,8 +123,9 @@ final class LayoutNode {
     /// the spacer the node stands for. Children added later (deferred content) change only this
     /// node's answers: its ancestors were measured and aligned before it was placed.
     private func childrenDidChange() {
-        if layout.explicitGuideSource == .children {
-            mayReportExplicitGuides = children.contains { $0.mayReportExplicitGuides }
+        let guideSource = layout.explicitGuideSource
+        if guideSource.forwardsChildren {
+            explicitGuides = children.reduce(guideSource.own) { $0.union($1.explicitGuides) }
         }
         if passesTraitsThrough, layout.asSpacer == nil {
             spacer = children.count == 1 ? children[0].spacer : nil

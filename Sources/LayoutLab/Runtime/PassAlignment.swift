@@ -8,14 +8,14 @@ extension LayoutPass {
     /// asked for every child a stack aligns, counting both in and out was a fortieth of a pass.
     func dimensions(of node: LayoutNode, proposal: ProposedViewSize) -> ViewDimensions {
         let size = size(of: node, proposing: proposal)
-        guard node.mayReportExplicitGuides else { return ViewDimensions(withoutExplicitValues: node, size: size, proposal: proposal) }
+        guard !node.explicitGuides.isEmpty else { return ViewDimensions(withoutExplicitValues: node, size: size, proposal: proposal) }
         return ViewDimensions(node: node, proposal: proposal, size: size, pass: self)
     }
 
     /// `node`'s explicit value for `key` when it is offered `proposal` and takes `size`, in its own
     /// coordinates. A non-finite answer is dropped (and reported, for a view of finite size).
     func explicitAlignment(_ key: AlignmentKey, of node: LayoutNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard node.mayReportExplicitGuides else { return nil }
+        guard node.explicitGuides.includes(key) else { return nil }
         if node.explicitGuideSerial != serial {
             node.explicitGuideSerial = serial
             node.lastExplicitGuide = -1

@@ -6,6 +6,14 @@ final class PaintCache {
     @exclusivity(unchecked) private var content: [NodePaint?] = []
     @exclusivity(unchecked) private var traced: [NodePaint?] = []
 
+    /// Makes room for the paints of `count` paths at once, as soon as the pass's paths are known:
+    /// grown a path at a time, the two arrays doubled, each copy beside the last.
+    func reserve(paths count: Int) {
+        guard count > content.capacity else { return }
+        content.reserveCapacity(count)
+        traced.reserveCapacity(count)
+    }
+
     /// The node's paint as traced: its rule's, marked hidden, with the render transform it is
     /// drawn under when it draws or clips.
     func paint(of node: LayoutNode) -> NodePaint? {
@@ -16,7 +24,7 @@ final class PaintCache {
             traced.append(contentsOf: repeatElement(nil, count: path - traced.count + 1))
         }
         let previous = content[path]
-        guard let paint = node.layout.paint(of: node, previous: previous) else {
+        guard var paint = node.layout.paint(of: node, previous: previous) else {
             content[path] = nil
             return node.isHidden ? Self.traced(nil, of: node) : nil
         }
@@ -24,10 +32,24 @@ final class PaintCache {
            last.transform == Self.transform(of: node, drawing: paint) {
             return last
         }
+        if paint !== previous, paint.text == nil { paint = shared(paint) }
         let result = Self.traced(paint, of: node)
         content[path] = paint
         traced[path] = result
         return result
+    }
+
+    /// One paint for each distinct fill or shape drawn in the case: a list's rows draw the same
+    /// few colours thousands of times, and a paint is some 300 bytes. Text paints are left out
+    /// (their strings differ row to row, and hashing them costs), and so are paints past the
+    /// first `sharedLimit` distinct ones.
+    @exclusivity(unchecked) private var sharedPaints: Set<NodePaint> = []
+    private static let sharedLimit = 1024
+
+    private func shared(_ paint: NodePaint) -> NodePaint {
+        if let existing = sharedPaints.firstIndex(of: paint) { return sharedPaints[existing] }
+        if sharedPaints.count < Self.sharedLimit { sharedPaints.insert(paint) }
+        return paint
     }
 
     private static func transform(of node: LayoutNode, drawing paint: NodePaint?) -> PaintTransform? {

@@ -108,6 +108,11 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
             pass.placeChild(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center, proposal: node.proposal)
         }
         reportPlacementsOutsidePlacing(node, pass: pass)
+        // Placed: the container is not asked again this pass (were it, they would be made anew),
+        // and the tree outlives the pass. A table's stacks kept a tenth of its peak in these.
+        self.cache = nil
+        self.subviews = nil
+        self.host = nil
     }
 
     /// The built-in stacks combine their subviews' values (`LayoutExplicitAlignment.swift`); any

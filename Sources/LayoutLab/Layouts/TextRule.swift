@@ -5,7 +5,8 @@
 /// tall (`lineLimit(_:reservesSpace:)`; docs/layout-rules.md, "Text"). Its explicit alignment
 /// values are its first and last baselines, measured from its top.
 final class TextRule: LeafRule {
-    let runs: [TextRun]
+    /// Replaced by the equal runs of the node's last paint once the text is painted (`paint`).
+    @exclusivity(unchecked) private(set) var runs: [TextRun]
     let lineLimit: Int?
     let reservedLines: Int?
     let displayScale: CGFloat
@@ -60,6 +61,9 @@ final class TextRule: LeafRule {
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         if let text = previous?.text, text.textRuns == runs, text.lineLimit == lineLimit, text.alignmentValue == alignment,
            text.colors.count == runs.count, text.colors.indices.allSatisfy({ text.colors[$0] == color(ofRun: $0) }) {
+            // The same runs: keep one copy of them. Painting comes once the text is placed and
+            // measured; a table's texts held two copies each, a thirtieth of its peak.
+            runs = text.textRuns
             return previous
         }
         let colors = runs.indices.map(color(ofRun:))

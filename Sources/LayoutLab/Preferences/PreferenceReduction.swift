@@ -92,7 +92,7 @@ extension LayoutPass {
     /// Which keys a subtree writes and whether it holds a dynamic group, so reduction can skip
     /// subtrees that cannot contribute. Computed once per node per pass, after it is placed.
     func summarizePreferences(of node: LayoutNode) {
-        guard node.preferenceSerial != serial else { return }
+        guard node.preferenceSerial != nodeSerial else { return }
         node.forEachChild { summarizePreferences(of: $0) }
         summarizeFromChildren(node)
     }
@@ -120,13 +120,13 @@ extension LayoutPass {
         node.forEachChild {
             summarizePreferences(of: $0, listingAttachedNodesInto: &attached, reducingAbove: reducedBelow, tracesWrites: tracesWrites)
         }
-        if node.preferenceSerial != serial { summarizeFromChildren(node) }
+        if node.preferenceSerial != nodeSerial { summarizeFromChildren(node) }
         reducingAbove.forEachLowKey { key in _ = preferenceValue(of: node, key: key) }
     }
 
     /// The node's summary from its children's, which are done.
     private func summarizeFromChildren(_ node: LayoutNode) {
-        node.preferenceSerial = serial
+        node.preferenceSerial = nodeSerial
         node.preferenceOutputs.removeAll()
         var keys = PreferenceKeySet()
         var dynamic = node.preferenceOrder?.contains(where: \.isDynamic) ?? false

@@ -21,48 +21,21 @@ final class LayoutNode {
 
     // Placement results.
     @exclusivity(unchecked) var frame = CGRect.zero
-    @exclusivity(unchecked) var transform = RenderTransform.identity
-    @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
+    /// The render transform the node is drawn under (its own render effect after its
+    /// ancestors'): nil for the identity, and the parent's own box when the node adds none.
+    @exclusivity(unchecked) var transformBox: SharedRenderTransform?
+    /// The proposal the node was placed with (`proposal`), as `MeasuredSize` stores one: 16
+    /// bytes rather than 25.
+    @exclusivity(unchecked) private var proposalWidth = MeasuredSize.stored(nil)
+    @exclusivity(unchecked) private var proposalHeight = MeasuredSize.stored(nil)
+    // The one-byte fields sit together, and the 32-bit ones in pairs: each on its own between
+    // 8-byte fields would take 8 bytes.
     @exclusivity(unchecked) var isPlaced = false
     @exclusivity(unchecked) var isHidden = false
     /// Whether this node lays its children out right to left (set when it is placed).
     @exclusivity(unchecked) var isRightToLeft = false
     /// The rule's `overflowBounds`, read once: the overflow check asks every node of every pass.
     let overflowBounds: OverflowBounds
-    /// The gap the parent stack left before this node along its axis, when the parent is one.
-    @exclusivity(unchecked) var spacingBefore: CGFloat?
-    /// The `accessibilityIdentifier`, if any.
-    @exclusivity(unchecked) var name: String?
-
-    // Measurements, valid for the pass whose serial is `cacheSerial`.
-    @exclusivity(unchecked) var cacheSerial = -1
-    @exclusivity(unchecked) var measurements = MeasurementCache()
-    /// The rule's `sizeForAnyProposal`, read once.
-    let sizeForAnyProposal: CGSize?
-    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside),
-    /// and the container its cached measurements were made against.
-    @exclusivity(unchecked) var dependsOnContainer = false
-    @exclusivity(unchecked) var cacheContainer = CGSize.zero
-    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
-    /// known once its children are, since a stack asks each child several times a measurement.
-    @exclusivity(unchecked) private(set) var spacer: SpacerRule?
-    /// The guides that some node of the subtree this node takes explicit alignment values from
-    /// answers for itself (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
-    /// asks no subtree for a guide it has no value for (most have none, and a container asks each
-    /// child for its guide every time it is measured or placed).
-    @exclusivity(unchecked) private(set) var explicitGuides: ExplicitGuideKinds
-    /// The newest of the explicit alignment values this node reported in the pass whose serial is
-    /// `explicitGuideSerial`, as an index into that pass's `ExplicitGuideEntries` (-1: none).
-    @exclusivity(unchecked) var explicitGuideSerial = -1
-    @exclusivity(unchecked) var lastExplicitGuide: Int32 = -1
-    /// The spacing the node asked for this pass (`spacingSerial`): a stack reads each child's
-    /// several times, and a child stack's spacing is its own children's, so uncached this is
-    /// exponential in the depth of nested stacks.
-    @exclusivity(unchecked) var spacingSerial = -1
-    @exclusivity(unchecked) var cachedSpacing = Spacing.plain
-
-    /// Set by `.layoutPriority`; otherwise 0, or the child's for nodes that pass traits through.
-    @exclusivity(unchecked) var explicitPriority: Double?
     /// Custom views, `fixedSize` and render-only effects pass their child's traits through;
     /// frames, padding and other layout modifiers reset them.
     let passesTraitsThrough: Bool
@@ -70,30 +43,100 @@ final class LayoutNode {
     /// (`layoutValue`, `containerValue`, `gridCellColumns`) stay visible through it, as SwiftUI's
     /// traits live on the view-list element that every unary modifier keeps.
     @exclusivity(unchecked) var wrapsPrimary = false
-    /// Set where `.environment(\.layoutDirection, …)` changes the reading direction: the
-    /// direction this node and its subtree lay out in (nil: its parent's).
-    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
+    /// Whether this node's size depends on its container (a `containerRelativeFrame` inside);
+    /// the container its cached measurements were made against is `cacheContainer`.
+    @exclusivity(unchecked) var dependsOnContainer = false
+    /// The gap the parent stack left before this node along its axis, when the parent is one.
+    @exclusivity(unchecked) var spacingBefore: CGFloat?
+    /// The guides that some node of the subtree this node takes explicit alignment values from
+    /// answers for itself (`ExplicitGuideSource`): worked out as the tree is built, so that a pass
+    /// asks no subtree for a guide it has no value for (most have none, and a container asks each
+    /// child for its guide every time it is measured or placed).
+    @exclusivity(unchecked) private(set) var explicitGuides: ExplicitGuideKinds
     /// Set by `onGeometryChange`: the node's geometry is kept, as placed, for its actions.
     @exclusivity(unchecked) var observesGeometry = false
-    /// Boxed: a proxy is 144 bytes, and few nodes observe their geometry.
-    var placedGeometry: GeometryProxy? {
-        get { placedGeometryBox?.proxy }
-        set { placedGeometryBox = newValue.map(PlacedGeometry.init) }
-    }
-    @exclusivity(unchecked) private var placedGeometryBox: PlacedGeometry?
+    @exclusivity(unchecked) var containsDynamicGroup = false
+    /// The newest of the explicit alignment values this node reported in the pass whose serial is
+    /// `explicitGuideSerial`, as an index into that pass's `ExplicitGuideEntries` (-1: none).
+    @exclusivity(unchecked) var lastExplicitGuide: Int32 = -1
+
+    // Measurements, valid for the pass whose serial is `cacheSerial`. Serials are
+    // `LayoutPass.nodeSerial`s.
+    @exclusivity(unchecked) var cacheSerial: Int32 = -1
+    /// The spacing the node asked for this pass (`spacingSerial`): a stack reads each child's
+    /// several times, and a child stack's spacing is its own children's, so uncached this is
+    /// exponential in the depth of nested stacks.
+    @exclusivity(unchecked) var spacingSerial: Int32 = -1
+    @exclusivity(unchecked) var measurements = MeasurementCache()
+    /// The rule's `sizeForAnyProposal`, read once.
+    let sizeForAnyProposal: CGSize?
+    /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
+    /// known once its children are, since a stack asks each child several times a measurement.
+    @exclusivity(unchecked) private(set) var spacer: SpacerRule?
+    @exclusivity(unchecked) var explicitGuideSerial: Int32 = -1
+    @exclusivity(unchecked) var cachedSpacing = Spacing.plain
 
     // Preference bookkeeping for the current pass.
     @exclusivity(unchecked) var attachments: [Attachment] = []
     /// Children in preference-reduction order with their dynamic groups, when that differs from
     /// `children` (dynamic containers, or a background reducing before its primary).
     @exclusivity(unchecked) var preferenceOrder: [ContentItem]?
-    @exclusivity(unchecked) var preferenceSerial = -1
     @exclusivity(unchecked) var writerKeys = PreferenceKeySet()
-    @exclusivity(unchecked) var containsDynamicGroup = false
+    @exclusivity(unchecked) var preferenceSerial: Int32 = -1
     @exclusivity(unchecked) var preferenceOutputs = PreferenceOutputs()
 
-    /// Values a view hands to its parent layout: `layoutValue`, `gridCellColumns`.
-    @exclusivity(unchecked) private var traits: [ObjectIdentifier: Any] = [:]
+    /// What few nodes set (`NodeExtras`), made the first time one is.
+    @exclusivity(unchecked) private var extras: NodeExtras?
+
+    /// The proposal the node was placed with.
+    var proposal: ProposedViewSize {
+        get { ProposedViewSize(width: MeasuredSize.length(proposalWidth), height: MeasuredSize.length(proposalHeight)) }
+        set {
+            proposalWidth = MeasuredSize.stored(newValue.width)
+            proposalHeight = MeasuredSize.stored(newValue.height)
+        }
+    }
+
+    /// The node's render transform (see `transformBox`).
+    var transform: RenderTransform { transformBox?.transform ?? .identity }
+
+    /// The `accessibilityIdentifier`, if any.
+    var name: String? {
+        get { extras?.name }
+        set { if newValue != nil || extras != nil { madeExtras().name = newValue } }
+    }
+
+    /// Set by `.layoutPriority`; otherwise 0, or the child's for nodes that pass traits through.
+    var explicitPriority: Double? {
+        get { extras?.explicitPriority }
+        set { if newValue != nil || extras != nil { madeExtras().explicitPriority = newValue } }
+    }
+
+    /// Set where `.environment(\.layoutDirection, …)` changes the reading direction: the
+    /// direction this node and its subtree lay out in (nil: its parent's).
+    var layoutDirection: LayoutDirection? {
+        get { extras?.layoutDirection }
+        set { if newValue != nil || extras != nil { madeExtras().layoutDirection = newValue } }
+    }
+
+    /// The container this node's cached measurements were made against (`dependsOnContainer`).
+    var cacheContainer: CGSize {
+        get { extras?.cacheContainer ?? .zero }
+        set { madeExtras().cacheContainer = newValue }
+    }
+
+    /// The node's geometry as placed, for `onGeometryChange` (`observesGeometry`).
+    var placedGeometry: GeometryProxy? {
+        get { extras?.placedGeometry?.proxy }
+        set { if newValue != nil || extras != nil { madeExtras().placedGeometry = newValue.map(PlacedGeometry.init) } }
+    }
+
+    private func madeExtras() -> NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
 
     init(kind: String, slot: String, identity: Identity, layout: any LayoutRule, passesTraitsThrough: Bool = false) {
         self.kind = kind
@@ -183,12 +226,12 @@ final class LayoutNode {
     }
 
     func setTrait(_ key: ObjectIdentifier, _ value: Any) {
-        traits[key] = value
+        madeExtras().traits[key] = value
     }
 
     /// A trait set on this node, or on the view it wraps or passes traits through from.
     func trait(_ key: ObjectIdentifier) -> Any? {
-        if let value = traits[key] { return value }
+        if let value = extras?.traits[key] { return value }
         if wrapsPrimary, let primary = children.first { return primary.trait(key) }
         if passesTraitsThrough, children.count == 1 { return children[0].trait(key) }
         return nil
@@ -197,14 +240,15 @@ final class LayoutNode {
 
     /// The name set with `.coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
-        get { traits[CoordinateSpaceNameKey.id] as? AnyHashable }
-        set { traits[CoordinateSpaceNameKey.id] = newValue }
+        get { extras?.traits[CoordinateSpaceNameKey.id] as? AnyHashable }
+        set { madeExtras().traits[CoordinateSpaceNameKey.id] = newValue }
     }
 
     /// Whether the node names a coordinate space: asked of every placed node, and almost none has
     /// traits at all, so this skips the lookup, the cast and the optional `AnyHashable`.
     var namesCoordinateSpace: Bool {
-        !traits.isEmpty && traits[CoordinateSpaceNameKey.id] != nil
+        guard let extras, !extras.traits.isEmpty else { return false }
+        return extras.traits[CoordinateSpaceNameKey.id] != nil
     }
 
     /// Calls `body` with each child in order, without counting references to them: the children
@@ -250,6 +294,28 @@ final class LayoutNode {
 
 private enum CoordinateSpaceNameKey {
     static let id = ObjectIdentifier(CoordinateSpaceNameKey.self)
+}
+
+/// A render transform shared by a node and the descendants that add no effect of their own.
+final class SharedRenderTransform {
+    let transform: RenderTransform
+
+    init(_ transform: RenderTransform) {
+        self.transform = transform
+    }
+}
+
+/// The fields few nodes set, out of line: every node of a pass is allocated, and a 10,000-row
+/// table has 230,000 of them (docs/performance.md, "Memory").
+private final class NodeExtras {
+    var name: String?
+    var explicitPriority: Double?
+    var layoutDirection: LayoutDirection?
+    var cacheContainer = CGSize.zero
+    /// Boxed: a proxy is 144 bytes, and most nodes with extras have a name and nothing else.
+    var placedGeometry: PlacedGeometry?
+    /// Values a view hands to its parent layout: `layoutValue`, `gridCellColumns`.
+    var traits: [ObjectIdentifier: Any] = [:]
 }
 
 /// A node's geometry as placed, for `onGeometryChange` (`LayoutNode.placedGeometry`).

@@ -3,6 +3,9 @@
 final class LayoutPass {
     let graph: ViewGraph
     let serial: Int
+    /// `serial` as nodes keep it (`LayoutNode.cacheSerial` and the like): 32 bits, as a case has
+    /// far fewer passes than 2³¹ and a node is allocated for every view of every pass.
+    let nodeSerial: Int32
     let grid: PixelGrid
     /// The screen reads right to left (a `+rtl` profile): placements are mirrored, except in
     /// subtrees whose environment sets another direction.
@@ -39,6 +42,7 @@ final class LayoutPass {
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
         self.serial = serial
+        self.nodeSerial = Int32(truncatingIfNeeded: serial)
         self.grid = PixelGrid(scale: graph.screen.scale)
         self.isScreenRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)
@@ -51,8 +55,8 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         // Validated when the rule was made (a frame's lengths are clamped to finite, ≥ 0).
         if let size = node.sizeForAnyProposal { return size }
-        if node.cacheSerial != serial {
-            node.cacheSerial = serial
+        if node.cacheSerial != nodeSerial {
+            node.cacheSerial = nodeSerial
             node.dependsOnContainer = false
             node.measurements.removeAll()
         } else if node.dependsOnContainer, node.cacheContainer != geometry.container {
@@ -83,9 +87,9 @@ final class LayoutPass {
 
     /// The spacing `node` asks for around its edges.
     func spacing(of node: LayoutNode) -> Spacing {
-        if node.spacingSerial == serial { return node.cachedSpacing }
+        if node.spacingSerial == nodeSerial { return node.cachedSpacing }
         let spacing = node.layout.spacing(of: node, pass: self)
-        node.spacingSerial = serial
+        node.spacingSerial = nodeSerial
         node.cachedSpacing = spacing
         return spacing
     }
@@ -122,7 +126,7 @@ final class LayoutPass {
 
     /// Places a root node in `frame`.
     func placeRoot(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
-        place(node, frame: frame, proposal: proposal, parentTransform: .identity)
+        place(node, frame: frame, proposal: proposal, parentTransform: nil)
     }
 
     /// Places `child` with its top-leading corner (or `anchor`) at `point`, sized for `proposal`.
@@ -138,12 +142,12 @@ final class LayoutPass {
     /// positions (docs/layout-rules.md, "Right-to-left").
     func placeChild(_ child: LayoutNode, frame: CGRect, proposal: ProposedViewSize) {
         var frame = frame
-        var parentTransform = RenderTransform.identity
+        var parentTransform: SharedRenderTransform?
         placing.last?._withUnsafeGuaranteedRef { parent in
             if parent.isRightToLeft {
                 frame.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
             }
-            parentTransform = parent.transform
+            parentTransform = parent.transformBox
         }
         place(child, frame: frame, proposal: proposal, parentTransform: parentTransform)
     }
@@ -172,7 +176,7 @@ final class LayoutPass {
         parentIsRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    private func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, parentTransform: RenderTransform) {
+    private func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, parentTransform: SharedRenderTransform?) {
         node.proposal = proposal
         var frame = frame
         if !frame.width.isFinite || !frame.height.isFinite {
@@ -187,11 +191,12 @@ final class LayoutPass {
         node.frame = node.layout.settledFrame(of: node, placedIn: grid.snapOrigin(frame), pass: self)
         node.isPlaced = true
         node.isRightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? parentIsRightToLeft
-        node.transform = parentTransform
+        node.transformBox = parentTransform
         if !graph.scrollTargetNodes.isEmpty { noteScrollTarget(node, frame: node.frame) }
         if let effect = node.layout.renderEffect(of: node, pass: self) {
             if effect.isFinite {
-                node.transform = parentTransform.concatenating(effect)
+                let transform = (parentTransform?.transform ?? .identity).concatenating(effect)
+                node.transformBox = transform.isIdentity ? nil : SharedRenderTransform(transform)
             } else {
                 diagnose(.invalidRenderEffect, node, "Invalid render effect (non-finite): \(node.kind) was ignored.")
             }

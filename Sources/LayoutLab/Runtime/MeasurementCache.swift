@@ -9,18 +9,19 @@ import Foundation
 ///
 /// Lookups are `mutating` so that they read the node's storage in place rather than a copy.
 struct MeasurementCache {
-    private var count: UInt8 = 0
-    private var first = MeasuredSize()
-    private var second = MeasuredSize()
-    private var third = MeasuredSize()
+    // No count: an entry not yet used holds `MeasuredSize.empty`, which no proposal matches. A
+    // count byte took eight with padding, and made every node sixteen bytes larger.
+    private var first = MeasuredSize.empty
+    private var second = MeasuredSize.empty
+    private var third = MeasuredSize.empty
     private var more: [MeasuredSize] = []
 
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         let width = MeasuredSize.stored(proposal.width), height = MeasuredSize.stored(proposal.height)
-        if count > 0, first.matches(width, height) { return first.size }
-        if count > 1, second.matches(width, height) { return second.size }
-        if count > 2, third.matches(width, height) { return third.size }
-        if count > 3 {
+        if first.matches(width, height) { return first.size }
+        if second.matches(width, height) { return second.size }
+        if third.matches(width, height) { return third.size }
+        if !more.isEmpty {
             for entry in more where entry.matches(width, height) { return entry.size }
         }
         return nil
@@ -28,19 +29,22 @@ struct MeasurementCache {
 
     mutating func add(_ size: CGSize, for proposal: ProposedViewSize) {
         let entry = MeasuredSize(width: MeasuredSize.stored(proposal.width), height: MeasuredSize.stored(proposal.height), size: size)
-        switch count {
-        case 0: first = entry
-        case 1: second = entry
-        case 2: third = entry
-        default:
+        if first.isEmpty {
+            first = entry
+        } else if second.isEmpty {
+            second = entry
+        } else if third.isEmpty {
+            third = entry
+        } else {
             if more.capacity == 0 { more.reserveCapacity(6) }
             more.append(entry)
         }
-        if count < .max { count += 1 }
     }
 
     mutating func removeAll() {
-        count = 0
+        first = .empty
+        second = .empty
+        third = .empty
         if !more.isEmpty { more = [] }
     }
 }
@@ -55,9 +59,21 @@ struct MeasuredSize {
     /// A NaN no arithmetic produces, standing for an unspecified dimension.
     private static let unspecified = Double(bitPattern: 0x7FF8_DEAD_0000_0001)
 
+    /// An entry not in use: its width is another such NaN, which `matches` never equals.
+    static var empty: MeasuredSize { MeasuredSize(width: Double(bitPattern: emptyWidthBits), height: 0, size: .zero) }
+    private static let emptyWidthBits: UInt64 = 0x7FF8_DEAD_0000_0002
+
+    var isEmpty: Bool { width.bitPattern == Self.emptyWidthBits }
+
     @inline(__always)
     static func stored(_ length: CGFloat?) -> Double {
         length.map { Double($0) } ?? unspecified
+    }
+
+    /// A length as `stored` keeps it, back (nil for unspecified).
+    @inline(__always)
+    static func length(_ stored: Double) -> CGFloat? {
+        stored.bitPattern == unspecified.bitPattern ? nil : CGFloat(stored)
     }
 
     /// Equal lengths, or both unspecified (a NaN proposal never matches, as `==` has it).

@@ -16,8 +16,8 @@ extension LayoutPass {
     /// coordinates. A non-finite answer is dropped (and reported, for a view of finite size).
     func explicitAlignment(_ key: AlignmentKey, of node: LayoutNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard node.explicitGuides.includes(key) else { return nil }
-        if node.explicitGuideSerial != serial {
-            node.explicitGuideSerial = serial
+        if node.explicitGuideSerial != nodeSerial {
+            node.explicitGuideSerial = nodeSerial
             node.lastExplicitGuide = -1
         } else if let cached = explicitGuides.value(for: key, proposal: proposal, from: node.lastExplicitGuide) {
             return cached

@@ -54,6 +54,7 @@ struct RootPass {
         }
         root.slot = ""
         graph.paths.assign(root, parentID: -1)
+        graph.paints.reserve(paths: graph.paths.count)
         nodeStream?.announceNewPaths()
         return RootPass(pass: pass, root: root, placement: placement)
     }

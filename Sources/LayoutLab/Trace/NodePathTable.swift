@@ -7,9 +7,11 @@
 public final class NodePathTable: @unchecked Sendable {
     /// Nodes are looked up by structural identity (a hash computed anyway), which is much cheaper
     /// than hashing their segments; the stored parent and kind confirm the match.
+    /// 32-bit ids (a case has far fewer than 2³¹ paths): the map is twice the number of paths
+    /// in slots, and an entry of two `Int`s made it 32 bytes a slot rather than 20.
     private struct Entry {
-        let id: Int
-        let parent: Int
+        let id: Int32
+        let parent: Int32
     }
 
     @exclusivity(unchecked) private var ids = IdentityMap<Entry>()
@@ -50,7 +52,7 @@ public final class NodePathTable: @unchecked Sendable {
                kinds[guess] == node.kind {
                 return guess
             }
-            if let entry = ids[node.identity], entry.parent == parent, kinds[entry.id] == node.kind { return entry.id }
+            if let entry = ids[node.identity], Int(entry.parent) == parent, kinds[Int(entry.id)] == node.kind { return Int(entry.id) }
         }
         lock.lock()
         let id = parents.count
@@ -60,7 +62,7 @@ public final class NodePathTable: @unchecked Sendable {
         segments.append(nil)
         lock.unlock()
         if keepsIDsAcrossPasses {
-            ids[node.identity] = Entry(id: id, parent: parent)
+            ids[node.identity] = Entry(id: Int32(truncatingIfNeeded: id), parent: Int32(truncatingIfNeeded: parent))
             identities.append(node.identity.raw)
             firstChildren.append(-1)
         }

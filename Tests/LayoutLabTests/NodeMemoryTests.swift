@@ -1,0 +1,144 @@
+import Testing
+@testable import LayoutLab
+
+/// What keeps a pass's tree small (docs/performance.md, "Memory"): each of these was a share of a
+/// 10,000-row table's peak, and each must keep the answers it replaced.
+@Suite struct NodeMemoryTests {
+    private static let body = Font.body.resolve(dynamicTypeSize: .large, os: .ios26, weight: nil, design: nil, italic: false)
+
+    private static func textRule(_ string: String) -> TextRule {
+        TextRule(runs: [TextRun(string: string, font: body, tracking: 0)], lineLimit: nil, displayScale: 3)
+    }
+
+    private static func node(_ kind: String, _ rule: any LayoutRule, children: [LayoutNode] = []) -> LayoutNode {
+        let node = LayoutNode(kind: kind, slot: "0", identity: Identity.root.appending(UInt64(kind.utf8.count)), layout: rule)
+        node.setChildren(children)
+        return node
+    }
+
+    @Test func aSubtreeOfTextHasExplicitValuesForItsBaselinesOnly() {
+        let text = Self.node("Text", Self.textRule("Apple"))
+        let padded = Self.node("padding", PaddingRule(insets: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)), children: [text])
+        for node in [text, padded] {
+            #expect(node.explicitGuides.includes(VerticalAlignment.firstTextBaseline.key))
+            #expect(node.explicitGuides.includes(VerticalAlignment.lastTextBaseline.key))
+            #expect(!node.explicitGuides.includes(VerticalAlignment.center.key))
+            #expect(!node.explicitGuides.includes(HorizontalAlignment.leading.key))
+        }
+        let plain = Self.node("Color", ColorRule(color: PaintColor(name: "red")))
+        #expect(plain.explicitGuides.isEmpty)
+    }
+
+    @Test func anAlignmentGuideAddsItsAxisToItsContents() {
+        let text = Self.node("Text", Self.textRule("Apple"))
+        let guide = Self.node("alignmentGuide", AlignmentGuideRule(key: HorizontalAlignment.leading.key) { _ in 4 }, children: [text])
+        #expect(guide.explicitGuides.includes(HorizontalAlignment.center.key))
+        #expect(guide.explicitGuides.includes(VerticalAlignment.firstTextBaseline.key))
+        #expect(!guide.explicitGuides.includes(VerticalAlignment.center.key))
+    }
+
+    /// The narrowing must not lose an answer: a leading guide set inside a padding still moves
+    /// the text in a leading-aligned stack, and baselines still align across a padding.
+    @Test func narrowedSubtreesStillAnswerTheGuidesTheyHave() {
+        struct Shifted: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Color.red.frame(width: 100, height: 10)
+                    Text("Apple").alignmentGuide(.leading) { _ in 20 }.padding(4).accessibilityIdentifier("text")
+                }
+            }
+        }
+        let shifted = layout(Shifted())
+        let color = shifted.first(kind: "Color"), text = shifted.named("text")
+        // The padding reports its text's guide moved by the padding: 20 + 4.
+        #expect(isClose(text.frame.minX, color.frame.minX - 24))
+
+        struct Baselines: View {
+            let top: CGFloat
+            var body: some View {
+                HStack(alignment: .firstTextBaseline, spacing: 0) {
+                    Text("Small").font(.caption).accessibilityIdentifier("small").padding(.top, top)
+                    Text("Large").font(.largeTitle).accessibilityIdentifier("large")
+                }
+            }
+        }
+        // Baselines meet through the padding: the small text sits where it sits unpadded, against
+        // the large one (a padding that lost its text's baseline would align on its bottom).
+        func offset(_ snapshot: LayoutSnapshot) -> CGFloat {
+            snapshot.named("small").frame.minY - snapshot.named("large").frame.minY
+        }
+        #expect(isClose(offset(layout(Baselines(top: 30))), offset(layout(Baselines(top: 0)))))
+    }
+
+    @Test func theMeasurementCacheKeepsEveryAnswerUntilCleared() {
+        var cache = MeasurementCache()
+        let proposals: [ProposedViewSize] = [
+            .unspecified, .zero, .infinity, ProposedViewSize(width: 100, height: nil), ProposedViewSize(width: nil, height: 100),
+        ]
+        for proposal in proposals { #expect(cache.size(for: proposal) == nil) }
+        for (index, proposal) in proposals.enumerated() {
+            cache.add(CGSize(width: index, height: index), for: proposal)
+        }
+        for (index, proposal) in proposals.enumerated() {
+            #expect(cache.size(for: proposal) == CGSize(width: index, height: index))
+        }
+        #expect(cache.size(for: ProposedViewSize(width: 100, height: 100)) == nil)
+        cache.removeAll()
+        for proposal in proposals { #expect(cache.size(for: proposal) == nil) }
+        cache.add(CGSize(width: 7, height: 7), for: .unspecified)
+        #expect(cache.size(for: .unspecified) == CGSize(width: 7, height: 7))
+        #expect(cache.size(for: .zero) == nil)
+    }
+
+    @Test func aNodeKeepsItsProposalAndRareFieldsAsSet() {
+        let node = Self.node("frame", ColorRule(color: PaintColor(name: "red")))
+        #expect(node.proposal == .unspecified)
+        node.proposal = ProposedViewSize(width: 12.5, height: nil)
+        #expect(node.proposal == ProposedViewSize(width: 12.5, height: nil))
+        node.proposal = ProposedViewSize(width: .infinity, height: 0)
+        #expect(node.proposal == ProposedViewSize(width: .infinity, height: 0))
+        #expect(node.name == nil && node.explicitPriority == nil && node.layoutDirection == nil)
+        node.name = "cell"
+        node.explicitPriority = 2
+        #expect(node.name == "cell" && node.explicitPriority == 2 && node.layoutPriority == 2)
+        node.name = nil
+        #expect(node.name == nil && node.explicitPriority == 2)
+    }
+
+    /// A fill drawn many times is one paint, across nodes and passes.
+    @Test func equalFillsShareOnePaint() async {
+        struct Rows: View {
+            @State private var grown = false
+            var body: some View {
+                VStack {
+                    ForEach(0..<3, id: \.self) { _ in Color.clear.frame(height: grown ? 20 : 10) }
+                    Color.blue.frame(height: 10)
+                }
+                .onAppear { grown = true }
+            }
+        }
+        let log = TraceLog()
+        _ = await ViewRuntime.run(Rows(), profile: iPhone13, observer: log)
+        #expect(log.passes.count >= 2)
+        let paints = log.passes.flatMap { $0.nodes.filter { $0.kind == "Color" }.compactMap(\.paint) }
+        let clear = paints.filter { $0.fill?.name == "clear" }, blue = paints.filter { $0.fill?.name == "blue" }
+        #expect(clear.count >= 6 && !blue.isEmpty)
+        #expect(clear.allSatisfy { $0 === clear[0] })
+        #expect(blue.allSatisfy { $0 === blue[0] })
+        #expect(clear[0] !== blue[0])
+    }
+
+    /// A text painted as it was last pass keeps one copy of its runs: the last paint's.
+    @Test func aTextPaintedAsBeforeTakesTheLastPaintsRuns() {
+        let first = Self.textRule("Avocado")
+        let paint = first.paint(of: Self.node("Text", first), previous: nil)
+        let again = Self.textRule("Avocado")
+        #expect(again.paint(of: Self.node("Text", again), previous: paint) === paint)
+        let kept = paint?.text?.textRuns.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(kept != nil && again.runs.withUnsafeBufferPointer { $0.baseAddress } == kept)
+
+        let changed = Self.textRule("Banana")
+        #expect(changed.paint(of: Self.node("Text", changed), previous: paint) !== paint)
+        #expect(changed.runs.first?.string == "Banana")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutLab
 
@@ -140,5 +141,26 @@ import Testing
         let changed = Self.textRule("Banana")
         #expect(changed.paint(of: Self.node("Text", changed), previous: paint) !== paint)
         #expect(changed.runs.first?.string == "Banana")
+    }
+
+    /// A paint's rarely set fields live in a box of their own: they still read, compare, hash
+    /// and round-trip through the recording's JSON as fields of the paint.
+    @Test func aPaintsRareFieldsReadCompareAndRoundTrip() throws {
+        let transform = PaintTransform(RenderTransform.translation(x: 5, y: 0))
+        let full = NodePaint(
+            shape: .rectangle, fill: PaintColor(name: "red"), stroke: PaintStroke(color: PaintColor(name: "blue"), lineWidth: 2, inset: true),
+            placeholder: "star", clip: .circle, hidden: true, transform: transform
+        )
+        #expect(full.stroke?.lineWidth == 2 && full.placeholder == "star" && full.clip == .circle && full.hidden == true)
+        #expect(full.transform == transform)
+        let decoded = try JSONDecoder().decode(NodePaint.self, from: Data(full.json.utf8))
+        #expect(decoded == full && decoded.hashValue == full.hashValue)
+        #expect(decoded.json == full.json)
+
+        let plain = NodePaint(shape: .rectangle, fill: PaintColor(name: "red"))
+        #expect(plain.stroke == nil && plain.hidden == nil && plain.transform == nil)
+        #expect(plain != plain.with(hidden: true, transform: nil))
+        #expect(plain == NodePaint(shape: .rectangle, fill: PaintColor(name: "red")).with(hidden: nil, transform: nil))
+        #expect(plain.json == #"{"fill":{"name":"red","opacity":1},"shape":{"kind":"rectangle"}}"#)
     }
 }

@@ -10,19 +10,23 @@ public final class NodePaint: Hashable, Sendable, Codable {
     /// The outline the node fills or strokes (a `Color` fills a rectangle).
     public let shape: PaintShape?
     public let fill: PaintColor?
-    public let stroke: PaintStroke?
     /// A `Text`'s runs, colour and line settings; drawn in its frame.
     public let text: PaintText?
+    /// What few paints have, out of line: a case keeps a paint for every text it draws, and
+    /// these made each one three times the size (docs/performance.md, "Memory").
+    private let rare: RarePaint?
+
+    public var stroke: PaintStroke? { rare?.stroke }
     /// An image or symbol, which off-device is a placeholder: its name.
-    public let placeholder: String?
+    public var placeholder: String? { rare?.placeholder }
     /// The outline the node's subtree is clipped to (`clipped`, `clipShape`, `cornerRadius`, `mask`).
-    public let clip: PaintShape?
+    public var clip: PaintShape? { rare?.clip }
     /// `hidden()`: laid out, not drawn, and neither is anything inside it.
-    public let hidden: Bool?
+    public var hidden: Bool? { rare?.hidden }
     /// The node's render transform (`offset`, `scaleEffect`, `rotationEffect` of it or of an
     /// ancestor) when it is not the identity: layout point (x, y) is drawn at
     /// (a·x + c·y + tx, b·x + d·y + ty), in the screen's coordinates.
-    public let transform: PaintTransform?
+    public var transform: PaintTransform? { rare?.transform }
 
     public init(
         shape: PaintShape? = nil, fill: PaintColor? = nil, stroke: PaintStroke? = nil, text: PaintText? = nil,
@@ -30,12 +34,9 @@ public final class NodePaint: Hashable, Sendable, Codable {
     ) {
         self.shape = shape
         self.fill = fill
-        self.stroke = stroke
         self.text = text
-        self.placeholder = placeholder
-        self.clip = clip
-        self.hidden = hidden
-        self.transform = transform
+        let isPlain = stroke == nil && placeholder == nil && clip == nil && hidden == nil && transform == nil
+        rare = isPlain ? nil : RarePaint(stroke: stroke, placeholder: placeholder, clip: clip, hidden: hidden, transform: transform)
     }
 
     /// The same paint, hidden or under a transform.
@@ -47,8 +48,7 @@ public final class NodePaint: Hashable, Sendable, Codable {
     }
 
     public static func == (a: NodePaint, b: NodePaint) -> Bool {
-        a === b || (a.shape == b.shape && a.fill == b.fill && a.stroke == b.stroke && a.text == b.text
-            && a.placeholder == b.placeholder && a.clip == b.clip && a.hidden == b.hidden && a.transform == b.transform)
+        a === b || (a.shape == b.shape && a.fill == b.fill && a.text == b.text && a.rare == b.rare)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -60,6 +60,58 @@ public final class NodePaint: Hashable, Sendable, Codable {
         hasher.combine(clip)
         hasher.combine(hidden)
         hasher.combine(transform)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case shape, fill, stroke, text, placeholder, clip, hidden, transform
+    }
+
+    public convenience init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            shape: container.decodeIfPresent(PaintShape.self, forKey: .shape),
+            fill: container.decodeIfPresent(PaintColor.self, forKey: .fill),
+            stroke: container.decodeIfPresent(PaintStroke.self, forKey: .stroke),
+            text: container.decodeIfPresent(PaintText.self, forKey: .text),
+            placeholder: container.decodeIfPresent(String.self, forKey: .placeholder),
+            clip: container.decodeIfPresent(PaintShape.self, forKey: .clip),
+            hidden: container.decodeIfPresent(Bool.self, forKey: .hidden),
+            transform: container.decodeIfPresent(PaintTransform.self, forKey: .transform)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(shape, forKey: .shape)
+        try container.encodeIfPresent(fill, forKey: .fill)
+        try container.encodeIfPresent(stroke, forKey: .stroke)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        try container.encodeIfPresent(clip, forKey: .clip)
+        try container.encodeIfPresent(hidden, forKey: .hidden)
+        try container.encodeIfPresent(transform, forKey: .transform)
+    }
+}
+
+/// `NodePaint`'s rarely set fields.
+private final class RarePaint: Equatable, Sendable {
+    let stroke: PaintStroke?
+    let placeholder: String?
+    let clip: PaintShape?
+    let hidden: Bool?
+    let transform: PaintTransform?
+
+    init(stroke: PaintStroke?, placeholder: String?, clip: PaintShape?, hidden: Bool?, transform: PaintTransform?) {
+        self.stroke = stroke
+        self.placeholder = placeholder
+        self.clip = clip
+        self.hidden = hidden
+        self.transform = transform
+    }
+
+    static func == (a: RarePaint, b: RarePaint) -> Bool {
+        a === b || (a.stroke == b.stroke && a.placeholder == b.placeholder && a.clip == b.clip && a.hidden == b.hidden
+            && a.transform == b.transform)
     }
 }
 

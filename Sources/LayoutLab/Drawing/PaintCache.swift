@@ -20,6 +20,9 @@ final class PaintCache {
         let path = node.pathID
         guard path >= 0 else { return Self.traced(node.layout.paint(of: node, previous: nil), of: node) }
         if path >= content.count {
+            // Grown by half, not doubled: content expanded while a pass is placed (a geometry
+            // reader's) adds paths one row at a time, past what `reserve` made room for.
+            if path >= content.capacity { reserve(paths: max(path + 1, content.capacity + content.capacity / 2)) }
             content.append(contentsOf: repeatElement(nil, count: path - content.count + 1))
             traced.append(contentsOf: repeatElement(nil, count: path - traced.count + 1))
         }

@@ -86,9 +86,16 @@ import Testing
         #expect(cache.size(for: ProposedViewSize(width: 100, height: 100)) == nil)
         cache.removeAll()
         for proposal in proposals { #expect(cache.size(for: proposal) == nil) }
-        cache.add(CGSize(width: 7, height: 7), for: .unspecified)
-        #expect(cache.size(for: .unspecified) == CGSize(width: 7, height: 7))
-        #expect(cache.size(for: .zero) == nil)
+        for (index, proposal) in proposals.reversed().enumerated() {
+            cache.add(CGSize(width: index + 10, height: 0), for: proposal)
+        }
+        for (index, proposal) in proposals.reversed().enumerated() {
+            #expect(cache.size(for: proposal) == CGSize(width: index + 10, height: 0))
+        }
+        // A NaN proposal never matches, as `==` has it: not even itself.
+        let nan = ProposedViewSize(width: .nan, height: 10)
+        cache.add(.zero, for: nan)
+        #expect(cache.size(for: nan) == nil)
     }
 
     @Test func aNodeKeepsItsProposalAndRareFieldsAsSet() {
@@ -98,12 +105,26 @@ import Testing
         #expect(node.proposal == ProposedViewSize(width: 12.5, height: nil))
         node.proposal = ProposedViewSize(width: .infinity, height: 0)
         #expect(node.proposal == ProposedViewSize(width: .infinity, height: 0))
+        // A NaN proposal (diagnosed where it is made) stays NaN, not unspecified.
+        node.proposal = ProposedViewSize(width: .nan, height: nil)
+        #expect(node.proposal.width?.isNaN == true && node.proposal.height == nil)
         #expect(node.name == nil && node.explicitPriority == nil && node.layoutDirection == nil)
         node.name = "cell"
         node.explicitPriority = 2
         #expect(node.name == "cell" && node.explicitPriority == 2 && node.layoutPriority == 2)
         node.name = nil
         #expect(node.name == nil && node.explicitPriority == 2)
+        node.layoutDirection = .rightToLeft
+        node.cacheContainer = CGSize(width: 3, height: 4)
+        node.setTrait(ObjectIdentifier(Int.self), 5)
+        #expect(node.layoutDirection == .rightToLeft && node.cacheContainer == CGSize(width: 3, height: 4))
+        #expect(node.trait(ObjectIdentifier(Int.self)) as? Int == 5 && !node.namesCoordinateSpace)
+        node.coordinateSpaceName = "space"
+        #expect(node.namesCoordinateSpace && node.coordinateSpaceName == AnyHashable("space"))
+
+        let plain = Self.node("padding", ColorRule(color: PaintColor(name: "red")))
+        plain.coordinateSpaceName = nil
+        #expect(!plain.namesCoordinateSpace && plain.trait(ObjectIdentifier(Int.self)) == nil && plain.layoutPriority == 0)
     }
 
     /// A fill drawn many times is one paint, across nodes and passes.
@@ -139,8 +160,9 @@ import Testing
         #expect(kept != nil && again.runs.withUnsafeBufferPointer { $0.baseAddress } == kept)
 
         let changed = Self.textRule("Banana")
+        let own = changed.runs.withUnsafeBufferPointer { $0.baseAddress }
         #expect(changed.paint(of: Self.node("Text", changed), previous: paint) !== paint)
-        #expect(changed.runs.first?.string == "Banana")
+        #expect(changed.runs.withUnsafeBufferPointer { $0.baseAddress } == own)
     }
 
     /// A paint's rarely set fields live in a box of their own: they still read, compare, hash
@@ -156,6 +178,8 @@ import Testing
         let decoded = try JSONDecoder().decode(NodePaint.self, from: Data(full.json.utf8))
         #expect(decoded == full && decoded.hashValue == full.hashValue)
         #expect(decoded.json == full.json)
+        let reencoded = try JSONDecoder().decode(NodePaint.self, from: JSONEncoder().encode(full))
+        #expect(reencoded == full && reencoded.json == full.json)
 
         let plain = NodePaint(shape: .rectangle, fill: PaintColor(name: "red"))
         #expect(plain.stroke == nil && plain.hidden == nil && plain.transform == nil)

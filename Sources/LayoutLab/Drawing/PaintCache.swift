@@ -43,16 +43,15 @@ final class PaintCache {
     }
 
     /// One paint for each distinct fill or shape drawn in the case: a list's rows draw the same
-    /// few colours thousands of times, and a paint is some 300 bytes. Text paints are left out
+    /// few colours thousands of times, and each paint is an object of its own. Text paints are left out
     /// (their strings differ row to row, and hashing them costs), and so are paints past the
     /// first `sharedLimit` distinct ones.
     @exclusivity(unchecked) private var sharedPaints: Set<NodePaint> = []
     private static let sharedLimit = 1024
 
     private func shared(_ paint: NodePaint) -> NodePaint {
-        if let existing = sharedPaints.firstIndex(of: paint) { return sharedPaints[existing] }
-        if sharedPaints.count < Self.sharedLimit { sharedPaints.insert(paint) }
-        return paint
+        if sharedPaints.count < Self.sharedLimit { return sharedPaints.insert(paint).memberAfterInsert }
+        return sharedPaints.firstIndex(of: paint).map { sharedPaints[$0] } ?? paint
     }
 
     private static func transform(of node: LayoutNode, drawing paint: NodePaint?) -> PaintTransform? {

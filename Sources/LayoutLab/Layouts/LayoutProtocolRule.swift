@@ -51,7 +51,10 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
             host.pass = pass
             return subviews
         }
-        let host = SubviewHost(pass: pass)
+        // A host kept from earlier in the pass (see `placeChildren`) is reused: subviews a custom
+        // layout kept in its cache still refer to it.
+        let host = self.host ?? SubviewHost(pass: pass)
+        host.pass = pass
         let children = node.children
         var storage: [LayoutSubview] = []
         storage.reserveCapacity(children.count)
@@ -108,11 +111,13 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
             pass.placeChild(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center, proposal: node.proposal)
         }
         reportPlacementsOutsidePlacing(node, pass: pass)
-        // Placed: the container is not asked again this pass (were it, they would be made anew),
-        // and the tree outlives the pass. A table's stacks kept a tenth of its peak in these.
+        // Placed: the container is not asked again this pass (were it, it would make its subviews
+        // anew and find a cache kept across passes again, not updated), and the tree outlives
+        // the pass: a table's stacks kept a tenth of its peak in these. Subviews refer to their
+        // host uncounted, so a layout whose cache may hold them keeps it.
         self.cache = nil
         self.subviews = nil
-        self.host = nil
+        if !Self.keepsCacheAcrossPasses { self.host = nil }
     }
 
     /// The built-in stacks combine their subviews' values (`LayoutExplicitAlignment.swift`); any

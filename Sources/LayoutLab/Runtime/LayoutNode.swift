@@ -28,8 +28,8 @@ final class LayoutNode {
     /// bytes rather than 25.
     @exclusivity(unchecked) private var proposalWidth = MeasuredSize.stored(nil)
     @exclusivity(unchecked) private var proposalHeight = MeasuredSize.stored(nil)
-    // The one-byte fields sit together, and the 32-bit ones in pairs: each on its own between
-    // 8-byte fields would take 8 bytes.
+    // The one-byte fields sit together, and the 32-bit ones in pairs where they can: each on its
+    // own between 8-byte fields would take 8 bytes.
     @exclusivity(unchecked) var isPlaced = false
     @exclusivity(unchecked) var isHidden = false
     /// Whether this node lays its children out right to left (set when it is placed).
@@ -241,7 +241,7 @@ final class LayoutNode {
     /// The name set with `.coordinateSpace(name:)`.
     var coordinateSpaceName: AnyHashable? {
         get { extras?.traits[CoordinateSpaceNameKey.id] as? AnyHashable }
-        set { madeExtras().traits[CoordinateSpaceNameKey.id] = newValue }
+        set { if newValue != nil || extras != nil { madeExtras().traits[CoordinateSpaceNameKey.id] = newValue } }
     }
 
     /// Whether the node names a coordinate space: asked of every placed node, and almost none has

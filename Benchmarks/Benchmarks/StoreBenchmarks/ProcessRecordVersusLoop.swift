@@ -48,10 +48,20 @@ enum ProcessRecordVersusLoop {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
+    /// The environment a user's process has: the benchmark's, without the malloc interposer that
+    /// package-benchmark preloads into it (`LD_PRELOAD`), which a child would otherwise inherit
+    /// and run under, slower and larger.
+    static var userEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_PRELOAD"] = nil
+        return environment
+    }
+
     private static func run(_ executable: URL, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = userEnvironment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -19,6 +19,7 @@ private let batchedRatioPercent = BenchmarkMetric.custom("record/raw batched %",
 private let processRecordTime = BenchmarkMetric.custom("record process ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let processLoopTime = BenchmarkMetric.custom("bare loop process ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let processRatioPercent = BenchmarkMetric.custom("loop/record %", polarity: .prefersLarger, useScalingFactor: false)
+private let processPeakMegabytes = BenchmarkMetric.custom("record process peak MB", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
     // The CLI as a user runs it: the built binary's `record` of rows-1000 as a process, beside
@@ -59,6 +60,21 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(layoutRatioPercent, Int((result.layoutRatio * 100).rounded()))
             benchmark.measurement(batchedRawRate, Int(result.batchedRawRowsPerSecond))
             benchmark.measurement(batchedRatioPercent, Int((result.batchedRatio * 100).rounded()))
+        }
+    }
+
+    // The 300 MB bar as a user meets it: the built binary's `record` of rows-10000 on two profiles,
+    // a process of its own, its peak resident memory from `wait4` (build the main package with
+    // -c release first, or set LAYOUTLAB_BINARY).
+    Benchmark(
+        "Process peak memory: record stress/measured-table rows-10000 on two profiles",
+        configuration: .init(
+            metrics: [.wallClock, processPeakMegabytes],
+            timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(600), maxIterations: 3
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(processPeakMegabytes, try ProcessPeakMemory.recordTwoProfiles())
         }
     }
 

@@ -187,4 +187,20 @@ import Testing
         #expect(plain == NodePaint(shape: .rectangle, fill: PaintColor(name: "red")).with(hidden: nil, transform: nil))
         #expect(plain.json == #"{"fill":{"name":"red","opacity":1},"shape":{"kind":"rectangle"}}"#)
     }
+
+    /// A node without a render effect of its own shares its parent's transform box; a node whose
+    /// effect adds up to the identity, and every node under none, has no box at all.
+    @Test func aRenderTransformIsSharedDownTheTreeAndNilForTheIdentity() {
+        let graph = ViewGraph(environment: EnvironmentValues(), screen: Screen(size: CGSize(width: 100, height: 100), scale: 3))
+        let leaf = Self.node("Color", ColorRule(color: PaintColor(name: "red")))
+        let padded = Self.node("padding", PaddingRule(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [leaf])
+        let moved = Self.node("offset", RenderEffectRule(effect: .offset(CGSize(width: 10, height: 0))), children: [padded])
+        let unmoved = Self.node("offset", RenderEffectRule(effect: .offset(.zero)), children: [moved])
+        let pass = LayoutPass(graph: graph, serial: 1)
+        pass.placeRoot(unmoved, frame: CGRect(x: 0, y: 0, width: 100, height: 100), proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(unmoved.transformBox == nil && unmoved.transform.isIdentity)
+        #expect(moved.transformBox != nil && moved.transform == .translation(x: 10, y: 0))
+        #expect(padded.transformBox === moved.transformBox && leaf.transformBox === moved.transformBox)
+        #expect(pass.renderFrame(of: leaf).minX == leaf.frame.minX + 10)
+    }
 }

@@ -23,53 +23,27 @@ enum ProcessRecordVersusLoop {
             .appendingPathComponent("BareInsertLoop/bare_insert_loop.c")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bare-insert-loop")
         if !FileManager.default.fileExists(atPath: output.path) {
-            try run(URL(fileURLWithPath: "/usr/bin/cc"), ["-O2", source.path, "-lsqlite3", "-o", output.path])
+            try UserProcess.run("/usr/bin/cc", ["-O2", source.path, "-lsqlite3", "-o", output.path])
         }
         return output
     }
 
     /// Wall seconds of one run of each, in a fresh folder: the record first, then the loop.
     static func measure() throws -> (record: Double, loop: Double) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-process-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let record = try time(binary, [
-            "record", "--db", folder.appendingPathComponent("record.sqlite").path, "--scenario", "stress/measured-table",
-            "--variant", "rows-1000", "--profile", "iphone-15", "--jobs", "1",
-        ])
-        let loop = try time(try bareLoop(), [folder.appendingPathComponent("loop.sqlite").path, String(frameRows)])
-        return (record, loop)
+        try UserProcess.withScratchFolder { folder in
+            let record = try time(binary, [
+                "record", "--db", folder.appendingPathComponent("record.sqlite").path, "--scenario", "stress/measured-table",
+                "--variant", "rows-1000", "--profile", "iphone-15", "--jobs", "1",
+            ])
+            let loop = try time(try bareLoop(), [folder.appendingPathComponent("loop.sqlite").path, String(frameRows)])
+            return (record, loop)
+        }
     }
 
     private static func time(_ executable: URL, _ arguments: [String]) throws -> Double {
         let start = ContinuousClock.now
-        try run(executable, arguments)
+        try UserProcess.run(executable.path, arguments)
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
-
-    /// The environment a user's process has: the benchmark's, without the malloc interposer that
-    /// package-benchmark preloads into it (`LD_PRELOAD`), which a child would otherwise inherit
-    /// and run under, slower and larger.
-    static var userEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LD_PRELOAD"] = nil
-        return environment
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = userEnvironment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "ProcessRecordVersusLoop", code: Int(process.terminationStatus), userInfo: [
-                NSLocalizedDescriptionKey: "\(executable.lastPathComponent) exited \(process.terminationStatus)",
-            ])
-        }
     }
 }

@@ -5,7 +5,7 @@ final class LayoutPass {
     let serial: Int
     /// `serial` as nodes keep it (`LayoutNode.cacheSerial` and the like): 32 bits, as a case has
     /// far fewer passes than 2³¹ and a node is allocated for every view of every pass.
-    let nodeSerial: Int32
+    var nodeSerial: Int32 { Int32(truncatingIfNeeded: serial) }
     let grid: PixelGrid
     /// The screen reads right to left (a `+rtl` profile): placements are mirrored, except in
     /// subtrees whose environment sets another direction.
@@ -42,7 +42,6 @@ final class LayoutPass {
     init(graph: ViewGraph, serial: Int) {
         self.graph = graph
         self.serial = serial
-        self.nodeSerial = Int32(truncatingIfNeeded: serial)
         self.grid = PixelGrid(scale: graph.screen.scale)
         self.isScreenRightToLeft = graph.environment.layoutDirection == .rightToLeft
         self.geometry = GeometryContext(screen: graph.screen)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutLab
 import LayoutLabScenarios
 import LayoutLabStore
@@ -17,17 +18,28 @@ public enum LayoutLabCLI {
     /// Runs the command line and exits with an ``ExitStatus``: 0 on success, 1 when `diff` finds
     /// differences, 2 on bad input (one line on stderr), 3 on another failure, 130 when interrupted.
     static func main(arguments: [String], scenarios: [any Scenario.Type]) async {
+        Terminal.holdClosedStandardDescriptors()
         HeapGrowth.useLargeSteps()
+        TerminationSignals.install()
+        // Past a file-size limit, a write then fails with EFBIG (reported) instead of killing the
+        // process with a half-written file.
+        signal(SIGXFSZ, SIG_IGN)
         let catalog = Catalog(builtIn: BuiltInScenarios.all, extra: scenarios)
-        let code = await Catalog.$current.withValue(catalog) {
+        var code = await Catalog.$current.withValue(catalog) {
             await run(arguments)
         }
-        Terminal.flush()
+        // Every database whole on every path: success, bad input, failure, interrupt.
+        OpenedStores.closeAll()
+        if let problem = Terminal.finishOutput(), code != ExitStatus.failure {
+            Terminal.error("cannot write to standard output: \(problem)")
+            code = ExitStatus.failure
+        }
         exit(code)
     }
 
     private static func run(_ arguments: [String]) async -> Int32 {
         do {
+            try checkCommandName(arguments)
             var command = try RootCommand.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -41,8 +53,15 @@ public enum LayoutLabCLI {
         } catch let error as StoreError {
             Terminal.error(error.description)
             return error.exitStatus
+        } catch let error as MachineFailure {
+            Terminal.error(error.message)
+            return ExitStatus.failure
         } catch let error as ExitCode {
             return error.rawValue
+        } catch let error as CocoaError {
+            // Foundation's own errors name a domain and a number: say what failed instead.
+            Terminal.error(MachineFailure(error).message)
+            return ExitStatus.failure
         } catch {
             // Help, version and completion scripts are "errors" that exit cleanly.
             let parserCode = RootCommand.exitCode(for: error)
@@ -56,6 +75,20 @@ public enum LayoutLabCLI {
             // Everything ArgumentParser rejects is bad input; anything else failed on its own.
             return parserCode == .validationFailure ? ExitStatus.badInput : ExitStatus.failure
         }
+    }
+}
+
+extension LayoutLabCLI {
+    /// An unknown command word is named as such: ArgumentParser would read `recrod --db x` as
+    /// options of the root command and complain about `--db`.
+    static func checkCommandName(_ arguments: [String]) throws {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return }
+        var names = ["help"]
+        for command in RootCommand.configuration.subcommands {
+            if let name = command.configuration.commandName { names.append(name) }
+        }
+        guard !names.contains(word) else { return }
+        throw BadInput(unknown: "command", word, candidates: names.filter { $0 != "help" })
     }
 }
 

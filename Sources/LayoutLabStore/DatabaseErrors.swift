@@ -37,8 +37,11 @@ enum DatabaseErrors {
 
     /// The error as the store reports it: damage, a failure of the moment, or (a ``StoreError``
     /// already, a cancellation) as it is.
-    static func reported(_ error: any Error, database: String) -> any Error {
+    static func reported(_ error: any Error, database: String, lockTimeout: Duration? = nil) -> any Error {
         if error is StoreError { return error }
+        if let lockTimeout, let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
+            return StoreError.lockTimedOut(database: database, waited: lockTimeout)
+        }
         if let detail = damage(in: error) { return StoreError.damaged(database: database, detail: detail) }
         if let error = error as? DatabaseError {
             return StoreError.databaseFailed(database: database, detail: oneLine(error.message ?? "SQLite error \(error.resultCode.rawValue)"))
@@ -47,11 +50,11 @@ enum DatabaseErrors {
     }
 
     /// Runs `body`, reporting the errors it meets as ``reported(_:database:)`` does.
-    static func reporting<T>(in database: String, _ body: () throws -> T) throws -> T {
+    static func reporting<T>(in database: String, lockTimeout: Duration? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {
-            throw reported(error, database: database)
+            throw reported(error, database: database, lockTimeout: lockTimeout)
         }
     }
 

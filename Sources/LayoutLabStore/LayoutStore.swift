@@ -28,15 +28,41 @@ public final class LayoutStore: Sendable {
 
     let pool: DatabasePool
     let lockWaiting: LockWaiting
+    /// Held while the file has other names (hard links): see ``LinkedFileLock``.
+    private let linkedFileLock: LinkedFileLock?
     let recording = RecordingControl()
     let committedNodes = CommittedNodes()
     let knownPathHashes = KnownPathHashes()
     let committedPaints = CommittedPaints()
 
-    private init(path: String, pool: DatabasePool, lockWaiting: LockWaiting) {
+    private init(path: String, pool: DatabasePool, lockWaiting: LockWaiting, linkedFileLock: LinkedFileLock?) {
         self.path = path
         self.pool = pool
         self.lockWaiting = lockWaiting
+        self.linkedFileLock = linkedFileLock
+    }
+
+    deinit {
+        // The pool's connections go before the lock on the file's other names is let go.
+        try? pool.close()
+        linkedFileLock?.release()
+    }
+
+    /// Makes the database file whole and closes it: everything committed is copied from the
+    /// write-ahead log into the `.sqlite` file itself (a checkpoint that empties the log), so a
+    /// copy of that file alone, made as soon as the command returns, holds every finished run.
+    /// Every writing command ends with this, on every path (docs/cli.md, "The database"). The
+    /// store cannot be used afterwards. A checkpoint that another process's open read keeps from
+    /// finishing within `checkpointWait` is left to that process's own close.
+    public func close(checkpointWait: Duration = .seconds(10)) {
+        if !pool.configuration.readonly {
+            let deadline = ContinuousClock.now + checkpointWait
+            lockWaiting.whileWaiting(abandonWhen: { ContinuousClock.now > deadline }) {
+                _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
+        }
+        try? pool.close()
+        linkedFileLock?.release()
     }
 
     /// The writer connection's page cache, in KiB (readers keep 8 MB).
@@ -62,14 +88,18 @@ public final class LayoutStore: Sendable {
     ///
     /// - Parameter lockTimeout: how long a write waits while another process holds the write lock,
     ///   which a recorder does for a whole case.
+    /// - Parameter waitNotice: called once, on the waiting thread, when a lock held by another
+    ///   process has been waited on for a second, with what is waited for, so that a command can
+    ///   say why it is not moving.
     public static func open(
-        path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600)
+        path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600),
+        waitNotice: (@Sendable (String) -> Void)? = nil
     ) throws -> LayoutStore {
         let found = try DatabaseFileCheck.inspect(path: path, mode: mode)
         do {
-            return try openChecked(path: path, found: found, mode: mode, lockTimeout: lockTimeout)
+            return try openChecked(path: path, found: found, mode: mode, lockTimeout: lockTimeout, waitNotice: waitNotice)
         } catch {
-            let reported = DatabaseErrors.reported(error, database: path)
+            let reported = DatabaseErrors.reported(error, database: path, lockTimeout: lockTimeout)
             // SQLite calls a file cut short malformed; its header says how long it should be.
             if case StoreError.damaged = reported, let cut = DatabaseFileCheck.shortfall(path: path) {
                 throw StoreError.damaged(database: path, detail: "the file is cut short: it has \(cut.actual) of its \(cut.expected) bytes")
@@ -78,13 +108,18 @@ public final class LayoutStore: Sendable {
         }
     }
 
-    private static func openChecked(path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration) throws -> LayoutStore {
+    private static func openChecked(
+        path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration, waitNotice: (@Sendable (String) -> Void)?
+    ) throws -> LayoutStore {
+        let lockWaiting = LockWaiting(timeout: lockTimeout, database: path, notice: waitNotice)
+        // Before anything reads the file through this name: a writer through another name may be
+        // at work on it.
+        let linkedFileLock = try LinkedFileLock.acquire(path: path, exclusive: mode != .readOnly, waiting: lockWaiting)
         let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode) : false
         // A read-write pool writes as it opens (GRDB makes sure the WAL file is not empty), so a
         // reader that needs no upgrade opens read-only and leaves the file as it was.
         let readsOnly = mode == .readOnly || (mode == .existingOnly && isCurrent)
 
-        let lockWaiting = LockWaiting(timeout: lockTimeout)
         var configuration = Configuration()
         configuration.readonly = readsOnly
         configuration.busyMode = lockWaiting.busyMode
@@ -123,7 +158,7 @@ public final class LayoutStore: Sendable {
         } else {
             try migrate(pool, path: path)
         }
-        return LayoutStore(path: path, pool: pool, lockWaiting: lockWaiting)
+        return LayoutStore(path: path, pool: pool, lockWaiting: lockWaiting, linkedFileLock: linkedFileLock)
     }
 
     /// The schema version the database is at: the number of its newest applied migration.
@@ -156,7 +191,10 @@ public final class LayoutStore: Sendable {
             case .damaged(let detail):
                 return (detail, false)
             case .current(_, let isComplete, let applied):
-                return (try SchemaShape.read(db).problems(comparedWith: SchemaShape.made(by: applied)).first, isComplete)
+                if let problem = try SchemaShape.read(db).problems(comparedWith: SchemaShape.made(by: applied)).first {
+                    return (problem, isComplete)
+                }
+                return (try PageCheck.problem(db, path: path), isComplete)
             }
         }
         if let problem { throw StoreError.damaged(database: path, detail: problem) }
@@ -206,5 +244,25 @@ public final class LayoutStore: Sendable {
                 if attempt >= 3 { throw error }
             }
         }
+    }
+}
+
+extension LayoutStore {
+    /// Writes a copy of the whole database, as it stands, to a new file at `path` (SQLite's
+    /// `VACUUM INTO`: one consistent state, even while another process records). What `merge`
+    /// builds its output on, so that the file it replaces is never written half.
+    public func copyWhole(to path: String) throws {
+        try DatabaseErrors.reporting(in: self.path, lockTimeout: lockWaiting.timeout) {
+            // VACUUM runs outside any transaction.
+            try pool.unsafeRead { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
+        }
+    }
+}
+
+extension LayoutStore {
+    /// Checks `path` as ``open(path:mode:lockTimeout:waitNotice:)`` does before SQLite sees it
+    /// (the folder, the kind of file, permissions, SQLite's header), without opening anything.
+    public static func checkPath(_ path: String, mode: OpenMode) throws {
+        _ = try DatabaseFileCheck.inspect(path: path, mode: mode)
     }
 }

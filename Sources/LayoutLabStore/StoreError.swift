@@ -7,6 +7,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case missingFolder(database: String, folder: String)
     /// The database path names a folder.
     case pathIsFolder(String)
+    /// The database path is empty.
+    case emptyPath
+    /// The path names something that is not a regular file: a FIFO, a device, a socket.
+    case notRegularFile(String, kind: String)
     /// A database was required (read-only or existing-only open) but there is no file.
     case missingDatabase(String)
     /// The file exists but this process may not read it.
@@ -23,8 +27,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     /// or a file cut short. `detail` says what was found, in a few words.
     case damaged(database: String, detail: String)
     /// SQLite could not read or write the file for a reason of the moment: a full disk, an I/O
-    /// error, a lock another process held too long.
+    /// error, a lock another process held too long, no file descriptors or memory left.
     case databaseFailed(database: String, detail: String)
+    /// Another process held the database's lock for longer than the command would wait.
+    case lockTimedOut(database: String, waited: Duration)
     /// The database was migrated by a newer layoutlab: it has migrations this binary does not know.
     case newerSchema(database: String, version: Int, supported: Int)
     /// A read-only open of a database that needs an upgrade first.
@@ -50,6 +56,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
             "cannot create database \(quoted(database)): no such folder \(quoted(folder))"
         case .pathIsFolder(let path):
             "database path \(quoted(path)) is a folder, not a file"
+        case .emptyPath:
+            "the database path is empty; give a file name with --db"
+        case .notRegularFile(let path, let kind):
+            "database path \(quoted(path)) is \(kind), not a regular file"
         case .missingDatabase(let path):
             "no database at \(quoted(path))"
         case .unreadable(let path):
@@ -64,6 +74,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
             "\(quoted(database)) is damaged (\(detail)); run 'layoutlab check --db \(database)' to see more, or recover it with sqlite3's .recover"
         case .databaseFailed(let database, let detail):
             "SQLite failed on \(quoted(database)): \(detail)"
+        case .lockTimedOut(let database, let waited):
+            "gave up after \(LockWaiting.seconds(waited)) s waiting for another process that holds the lock on \(quoted(database)) (set LAYOUTLAB_LOCK_TIMEOUT to wait longer)"
         case .newerSchema(let database, let version, let supported):
             "database \(quoted(database)) has schema version \(version), newer than this layoutlab supports (\(supported)); use a newer layoutlab"
         case .olderSchemaReadOnly(let database, let version, let supported):
@@ -94,7 +106,35 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     }
 }
 
-/// Double quotes, so that empty and space-containing values stay visible.
+/// Double quotes, so that empty and space-containing values stay visible; control characters
+/// are spelled out (`\u{1B}`), so that a hostile name cannot reach the terminal as an escape
+/// sequence or break the message's one line.
 private func quoted(_ value: String) -> String {
-    "\"\(value)\""
+    "\"\(value.escapingControlCharacters)\""
 }
+
+extension String {
+    /// The text with its control and format characters spelled out as `\u{…}`: safe to print
+    /// on a terminal, and one line.
+    public var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: Self.isControl) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if Self.isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}
+
+

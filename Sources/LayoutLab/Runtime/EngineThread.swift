@@ -123,11 +123,39 @@ final class EngineThreads: @unchecked Sendable {
         } else {
             lock.unlock()
             let worker = Worker(pool: self, first: job)
-            let thread = Thread { worker.run() }
-            thread.stackSize = EngineThread.stackSize
-            thread.name = "layoutlab-engine"
-            thread.start()
+            if !Self.startThread(running: worker) {
+                // No thread could be made at all (a process or memory limit): the job runs on
+                // the caller's thread, with its smaller stack, rather than never.
+                worker.runOnce()
+            }
         }
+    }
+
+    /// The stacks tried, largest first: a 1 GB reservation is refused under a tight address-space
+    /// limit (`ulimit -v`), where a smaller one still gives a thread. pthread_create's failure is
+    /// an answer, never retried: Foundation's `Thread` retried it for ever.
+    static let stackSizes = [EngineThread.stackSize, 256 << 20, 64 << 20, 16 << 20]
+
+    /// Starts a thread that runs `worker`; false when none of ``stackSizes`` could be had.
+    private static func startThread(running worker: Worker) -> Bool {
+        for size in stackSizes {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, size)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            let context = Unmanaged.passRetained(worker).toOpaque()
+            var thread = pthread_t()
+            let started = pthread_create(&thread, &attributes, { context in
+                let worker = Unmanaged<Worker>.fromOpaque(context!).takeRetainedValue()
+                Thread.current.name = "layoutlab-engine"
+                worker.run()
+                return nil
+            }, context)
+            if started == 0 { return true }
+            Unmanaged<Worker>.fromOpaque(context).release()
+        }
+        return false
     }
 
     /// Whether the worker is kept to wait for another job (it was added to the idle ones).
@@ -152,6 +180,14 @@ final class EngineThreads: @unchecked Sendable {
 
         func run() {
             while runNext() { wake.wait() }
+        }
+
+        /// Runs the first job on the calling thread, and is not kept for another.
+        func runOnce() {
+            guard let job = next else { return }
+            next = nil
+            job.work()
+            job.finish()
         }
 
         /// Runs the job given; returns whether the thread is kept for another. The job (its

@@ -73,7 +73,7 @@ struct ComparedRuns {
     let b: Run
     let identityA: RunIdentity
     let identityB: RunIdentity
-    private let temporaryFolder: URL?
+    private let temporaryFolder: ScratchFolder?
 
     init(_ locationA: RunLocation, _ locationB: RunLocation, database: DatabaseOption) throws {
         guard locationA.file != nil || locationB.file != nil else {
@@ -85,14 +85,14 @@ struct ComparedRuns {
             temporaryFolder = nil
             return
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder(purpose: "diff")
         temporaryFolder = folder
         do {
-            let store = try LayoutStore.open(path: folder.appendingPathComponent("compared.sqlite").path, mode: .createIfMissing)
+            let store = try LayoutStore.open(path: folder.url.appendingPathComponent("compared.sqlite").path, mode: .createIfMissing)
             func copy(_ location: RunLocation) throws -> (Run, RunIdentity) {
                 let path = location.path(default: database)
                 guard FileManager.default.fileExists(atPath: path) else { throw BadInput("no database at \(path)") }
+                OpenedStores.noteInput(path)
                 let (source, copy) = try badInputOnStoreError { try store.copyRun(location.reference, from: path, label: .some(nil)) }
                 let name = location.file.map { "\($0):\(source.label ?? String(source.id))" } ?? source.label
                 return (copy, RunIdentity(id: source.id, label: name))
@@ -103,12 +103,12 @@ struct ComparedRuns {
             (a, identityA) = copiedA
             (b, identityB) = copiedB
         } catch {
-            try? FileManager.default.removeItem(at: folder)
+            folder.remove()
             throw error
         }
     }
 
     func discard() {
-        if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
+        temporaryFolder?.remove()
     }
 }

@@ -27,21 +27,22 @@ struct MergeCommand: ParsableCommand {
         for input in inputs where !FileManager.default.fileExists(atPath: input) {
             throw BadInput("no database at \(input)")
         }
-        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        for input in inputs where URL(fileURLWithPath: input).standardizedFileURL.path == outputPath {
-            throw BadInput("\(input) is the output database; merge copies other databases into it")
+        // By the file, not its name: a link to the output, or the output named another way.
+        for input in inputs where FileIdentity.same(input, output) {
+            throw BadInput("\(input) is the output database \(output); merge copies other databases into it")
         }
-        // Every input is opened (and so checked) before the output is touched.
-        var runs: [(input: String, runs: [Run])] = []
+        // Every input is opened (and so checked, pages included) before the output is touched.
+        var runs: [(input: String, store: LayoutStore, runs: [Run])] = []
         for input in inputs {
-            let store = try badInputOnStoreError { try LayoutStore.open(path: input, mode: .readOnly) }
-            runs.append((input, try store.read { try $0.runs() }))
+            let store = try badInputOnStoreError { try OpenedStores.open(path: input, mode: .readOnly) }
+            runs.append((input, store, try badInputOnStoreError { try store.read { try $0.runs() } }))
         }
-        let store = try badInputOnStoreError { try LayoutStore.open(path: output, mode: .createIfMissing) }
+        let building = try MergedOutput(output)
+        defer { building.abandon() }
+        let store = building.store
         var copied = 0
-        for (input, inputRuns) in runs {
+        for (input, source, inputRuns) in runs {
             let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-            let source = try badInputOnStoreError { try LayoutStore.open(path: input, mode: .readOnly) }
             for run in inputRuns {
                 let name = run.label.map { " '\($0)'" } ?? ""
                 if let shardOf = try shardTarget(for: run, in: source, output: store) {
@@ -55,6 +56,7 @@ struct MergeCommand: ParsableCommand {
                 copied += 1
             }
         }
+        try building.finish()
         print("\(copied) run\(copied == 1 ? "" : "s") merged into \(output)")
     }
 
@@ -86,5 +88,65 @@ struct MergeCommand: ParsableCommand {
             number += 1
         }
         return candidate
+    }
+}
+
+/// The database `merge` writes: built in a temporary file beside the output (a copy of the
+/// output when it exists) and renamed over it once every run is in, so a merge that fails or is
+/// interrupted leaves the output as it was and never a damaged one.
+private final class MergedOutput {
+    let store: LayoutStore
+    private let target: String
+    private let temporary: String
+    private let tokens: [Int]
+    private var finished = false
+
+    init(_ target: String) throws {
+        self.target = target
+        let url = URL(fileURLWithPath: target)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).merging-\(getpid()).sqlite").path
+        let tokens = ["", "-wal", "-shm", "-journal"].map { TerminationSignals.removeOnSignal(URL(fileURLWithPath: temporary + $0)) }
+        self.temporary = temporary
+        self.tokens = tokens
+        Self.remove(temporary)
+        do {
+            if FileManager.default.fileExists(atPath: target) {
+                // Opened (and so checked) first: a damaged output is refused, not copied.
+                let existing = try badInputOnStoreError { try OpenedStores.open(path: target, mode: .existingOnly) }
+                try existing.copyWhole(to: temporary)
+                OpenedStores.close(existing)
+            } else {
+                // What `record` would say of the path (a missing folder, no permission).
+                try badInputOnStoreError { try LayoutStore.checkPath(target, mode: .createIfMissing) }
+            }
+            store = try badInputOnStoreError { try OpenedStores.open(path: temporary, mode: .createIfMissing) }
+        } catch {
+            Self.remove(temporary)
+            for token in tokens { TerminationSignals.keep(token) }
+            throw error
+        }
+    }
+
+    /// Closes the new database whole and puts it in the output's place.
+    func finish() throws {
+        OpenedStores.close(store)
+        guard rename(temporary, target) == 0 else {
+            throw OutputFile.failure(writing: target, errno: errno)
+        }
+        // The old file's emptied log and index belong to the file that was replaced.
+        for suffix in ["-wal", "-shm"] { unlink(target + suffix) }
+        finished = true
+    }
+
+    func abandon() {
+        if !finished {
+            OpenedStores.close(store)
+            Self.remove(temporary)
+        }
+        for token in tokens { TerminationSignals.keep(token) }
+    }
+
+    private static func remove(_ path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
     }
 }

@@ -40,7 +40,8 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "Record only the I-th of N deterministic slices of the selected cases, as I/N (merge the pieces with `layoutlab merge`).")
     var shard: String?
 
-    @Option(help: "Lay out up to N cases at once, on N engine threads feeding the one writer (default: the core count).")
+    // Unconditional, so that `--jobs -1` is read as a (bad) number, not as a missing value.
+    @Option(parsing: .unconditional, help: "Lay out up to N cases at once, on N engine threads feeding the one writer (default: the core count).")
     var jobs: Int?
 
     @Option(name: .customLong("param"), help: "A scenario parameter, NAME=VALUE, for every selected scenario that declares it (repeatable).")

@@ -76,11 +76,10 @@ struct RenderCommand: ParsableCommand {
 
     /// Converts through a temporary SVG; the PNG appears only once it is complete.
     static func convert(_ svg: String, to output: String, with converter: URL) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("pass.svg"), converted = folder.appendingPathComponent("pass.png")
-        try Data(svg.utf8).write(to: source)
+        let folder = try ScratchFolder(purpose: "render")
+        defer { folder.remove() }
+        let source = folder.url.appendingPathComponent("pass.svg"), converted = folder.url.appendingPathComponent("pass.png")
+        try OutputFile.write(svg, to: source.path)
         let process = Process()
         process.executableURL = converter
         process.arguments = ["--background-color", "white", "-o", converted.path, source.path]
@@ -92,11 +91,9 @@ struct RenderCommand: ParsableCommand {
         guard process.terminationStatus == 0 else {
             throw BadInput("rsvg-convert failed: \(message.split(separator: "\n").first ?? "exit \(process.terminationStatus)")")
         }
-        do {
-            let png = try Data(contentsOf: converted)
-            try png.write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw BadInput("cannot write '\(output)': \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        guard let png = FileManager.default.contents(atPath: converted.path) else {
+            throw MachineFailure("rsvg-convert wrote no picture")
         }
+        try OutputFile.write(png, to: output)
     }
 }

@@ -19,7 +19,7 @@ struct DatabaseOption: ParsableArguments {
     /// Opens the store (upgrading an older schema). A missing folder, an unreadable, non-SQLite
     /// or newer database is bad input, with the store's one-line message.
     func open(_ mode: LayoutStore.OpenMode) throws -> LayoutStore {
-        try badInputOnStoreError { try LayoutStore.open(path: resolvedPath, mode: mode) }
+        try badInputOnStoreError { try OpenedStores.open(path: resolvedPath, mode: mode) }
     }
 
     /// The run a reference names; an unknown one is bad input with near matches.
@@ -28,12 +28,13 @@ struct DatabaseOption: ParsableArguments {
     }
 }
 
-/// The store's own errors (unknown run, duplicate label, newer schema…) are one-line messages
-/// about the user's input: exit 2.
+/// The store's own errors about the user's input (unknown run, duplicate label, newer schema…)
+/// are bad input: exit 2. Those of the machine (a lock held elsewhere, a full disk, no
+/// descriptors) keep their status, 3.
 func badInputOnStoreError<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
-    } catch let error as StoreError {
+    } catch let error as StoreError where error.exitStatus == ExitStatus.badInput {
         throw BadInput(error.description)
     }
 }
@@ -44,7 +45,7 @@ extension StoreError {
     /// of the store, which the commands never do.
     var exitStatus: Int32 {
         switch self {
-        case .incompleteTrace, .databaseFailed, .noSuchRun, .runNotRunning, .duplicateCase: ExitStatus.failure
+        case .incompleteTrace, .databaseFailed, .lockTimedOut, .noSuchRun, .runNotRunning, .duplicateCase: ExitStatus.failure
         default: ExitStatus.badInput
         }
     }

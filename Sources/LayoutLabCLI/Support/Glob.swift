@@ -59,27 +59,41 @@ struct Glob: CustomStringConvertible {
     }
 
     func matches(_ text: String) -> Bool {
-        Self.match(tokens[...], Array(text)[...])
+        Self.match(tokens, Array(text))
     }
 
-    /// Backtracking match; `*` collapses, so patterns stay linear in practice.
-    private static func match(_ tokens: ArraySlice<Token>, _ text: ArraySlice<Character>) -> Bool {
-        guard let token = tokens.first else { return text.isEmpty }
-        switch token {
-        case .any:
-            var rest = text
-            while true {
-                if match(tokens.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+    /// Matches in O(pattern × text) time whatever the pattern: the usual wildcard walk that, on a
+    /// mismatch, goes back only to the last `*` seen and lets it take one more character. Going
+    /// back further is never needed, since a later `*` can take whatever an earlier one could;
+    /// a recursive search instead tries every split, exponential in the number of `*` and `?`.
+    private static func match(_ tokens: [Token], _ text: [Character]) -> Bool {
+        var t = 0, c = 0
+        var lastStar: Int?, starText = 0
+        while c < text.count {
+            if t < tokens.count, tokens[t] != .any, accepts(tokens[t], text[c]) {
+                t += 1
+                c += 1
+            } else if t < tokens.count, tokens[t] == .any {
+                lastStar = t
+                starText = c
+                t += 1
+            } else if let star = lastStar {
+                t = star + 1
+                starText += 1
+                c = starText
+            } else {
+                return false
             }
-        case .one:
-            return !text.isEmpty && match(tokens.dropFirst(), text.dropFirst())
-        case .literal(let character):
-            return text.first == character && match(tokens.dropFirst(), text.dropFirst())
-        case .set(let ranges, let negated):
-            guard let character = text.first else { return false }
-            return ranges.contains { $0.contains(character) } != negated && match(tokens.dropFirst(), text.dropFirst())
+        }
+        while t < tokens.count, tokens[t] == .any { t += 1 }
+        return t == tokens.count
+    }
+
+    private static func accepts(_ token: Token, _ character: Character) -> Bool {
+        switch token {
+        case .any, .one: true
+        case .literal(let literal): literal == character
+        case .set(let ranges, let negated): ranges.contains { $0.contains(character) } != negated
         }
     }
 }

@@ -15,16 +15,13 @@ struct ReportDestination {
 
     var isFile: Bool { file != nil }
 
-    /// Writes the whole report; a file that cannot be written is bad input.
+    /// Writes the whole report, to a file as ``OutputFile`` does (never over an input, never
+    /// half), or to stdout.
     func write(_ report: String) throws {
         guard let file else {
             print(report, terminator: "")
             return
         }
-        do {
-            try Data(report.utf8).write(to: URL(fileURLWithPath: file))
-        } catch {
-            throw BadInput("cannot write '\(file)': \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-        }
+        try OutputFile.write(report, to: file)
     }
 }

@@ -43,7 +43,7 @@ extension DatabaseOption {
         let location = RunLocation(text)
         try location.checkFileExists()
         if let file = location.file {
-            let store = try badInputOnStoreError { try LayoutStore.open(path: file, mode: .readOnly) }
+            let store = try badInputOnStoreError { try OpenedStores.open(path: file, mode: .readOnly) }
             return (store, try run(location.reference, in: store))
         }
         let store = try open(.existingOnly)

@@ -29,6 +29,11 @@ struct CaseSweeps {
         }
         self.parameters = parameters
         sweeps = try specs.map { try Self.sweep($0, declared: declared) }
+        // The points multiply: three sweeps of 10,000 would be a trillion cases a scenario.
+        let product = sweeps.reduce(1.0) { $0 * Double($1.points.count) }
+        guard product <= Double(Self.maximumPoints) else {
+            throw BadInput("bad --sweep: together the sweeps make \(Int(min(product, 1e18))) points per case, more than \(Self.maximumPoints)")
+        }
     }
 
     /// The settings of every point, in order; one plain setting when nothing is swept.
@@ -104,6 +109,9 @@ struct CaseSweeps {
     }
 
     /// `A...B/STEP` (step 1 by default) or `A,B,C`.
+    /// The most points one sweep may have (docs/cli.md, "Sweeps").
+    static let maximumPoints = 10_000
+
     private static func numbers(_ text: String, bad: (String) -> BadInput) throws -> [Double] {
         if let range = text.range(of: "...") {
             let upper = String(text[range.upperBound...])
@@ -113,12 +121,18 @@ struct CaseSweeps {
             else { throw bad("a range is FROM...TO or FROM...TO/STEP, FROM ≤ TO") }
             let step = parts.count == 2 ? Double(parts[1]) : 1
             guard let step, step > 0, step.isFinite else { throw bad("the step must be a number above 0") }
-            let count = Int(((to - from) / step).rounded(.down)) + 1
-            guard count <= 10_000 else { throw bad("\(count) points is more than 10000") }
+            // Worked out in floating point first: (1e30 - 1) / 1 or a step of 1e-300 is far past
+            // any Int, and converting it would trap.
+            let span = ((to - from) / step).rounded(.down)
+            guard span.isFinite, span < Double(Self.maximumPoints) else {
+                throw bad("it has more than \(Self.maximumPoints) points; narrow the range or take a larger step")
+            }
+            let count = Int(span) + 1
             return (0..<count).map { from + Double($0) * step }
         }
         let values = text.split(separator: ",").map { Double($0) }
         guard !values.isEmpty, values.allSatisfy({ $0?.isFinite == true }) else { throw bad("values are FROM...TO/STEP or a list A,B,C") }
+        guard values.count <= Self.maximumPoints else { throw bad("it has more than \(Self.maximumPoints) points") }
         return values.map { $0! }
     }
 }

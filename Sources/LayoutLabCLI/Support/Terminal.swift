@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabStore
 import Rainbow
 #if canImport(Glibc)
 import Glibc
@@ -17,14 +18,59 @@ enum Terminal {
         return stdoutIsTerminal && !noColor
     }()
 
+    /// One line on stderr, whatever the message holds: a name with a newline or an escape
+    /// sequence in it is spelled out, not obeyed.
     static func error(_ message: String) {
         clearProgress()
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        writeToStandardError("error: \(message.escapingControlCharacters)\n")
     }
 
     static func warning(_ message: String) {
         clearProgress()
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        writeToStandardError("warning: \(message.escapingControlCharacters)\n")
+    }
+
+    nonisolated(unsafe) private static var stdoutWasClosed = false
+
+    /// C's `stdout` stream, which `print` writes through, for its error flag. Swift 6 refuses to
+    /// read the C global directly (shared mutable state), so it is looked up by name
+    /// (RTLD_DEFAULT is the null handle on glibc).
+    private static var standardOutputStream: UnsafeMutablePointer<FILE>? {
+        guard let symbol = dlsym(nil, "stdout") else { return nil }
+        return symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+    }
+
+    /// A command started with stdin, stdout or stderr closed (`>&-`) would see the next file it
+    /// opens, a database, take that descriptor, and its printing go into the database. Each
+    /// closed one is held by /dev/null instead; a closed stdout is reported when the command ends.
+    static func holdClosedStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            if descriptor == STDOUT_FILENO { stdoutWasClosed = true }
+        }
+    }
+
+    /// stderr is where failures are reported: one that cannot be written to is left alone.
+    private static func writeToStandardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Flushes stdout, and says why it could not be written, if it could not: a full disk
+    /// (`> /dev/full`), a closed descriptor (`>&-`), an I/O error. A command whose output was
+    /// lost has failed, whatever it computed.
+    static func finishOutput() -> String? {
+        clearProgress()
+        if stdoutWasClosed { return "it is closed" }
+        errno = 0
+        let flushed = fflush(nil) == 0
+        let failed = !flushed || standardOutputStream.map { ferror($0) != 0 } ?? false
+        guard failed else { return nil }
+        return errno == 0 ? "a write failed" : String(cString: strerror(errno))
     }
 
     nonisolated(unsafe) private static var progressShown = false

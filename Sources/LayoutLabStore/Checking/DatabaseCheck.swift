@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 
-/// What `layoutlab check` found in a database, area by area: the schema's shape, SQLite's own
-/// check of the pages, the foreign keys, and runs left `running`.
+/// What `layoutlab check` found in a database, area by area: the file's length, the schema's
+/// shape, SQLite's own check of the pages, the foreign keys, and runs left `running`.
 public struct DatabaseCheck: Sendable {
     public struct Area: Sendable, Hashable {
-        /// `schema`, `pages`, `foreign keys` or `runs`.
+        /// `file`, `schema`, `pages`, `foreign keys` or `runs`.
         public var name: String
         /// What is wrong, a line each; empty when the area is clean.
         public var problems: [String]
@@ -27,6 +27,7 @@ extension LayoutStore {
     /// a path that holds no layoutlab database at all throws the ``StoreError`` `open` would.
     public static func check(path: String, full: Bool = false) throws -> DatabaseCheck {
         _ = try DatabaseFileCheck.inspect(path: path, mode: .readOnly)
+        let file = fileArea(path: path)
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(10)
@@ -34,17 +35,32 @@ extension LayoutStore {
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
-            throw DatabaseErrors.reported(error, database: path)
+            // A file SQLite cannot even open (cut short, its first page overwritten) still gets
+            // its whole report: every area, each saying why it could not be looked at.
+            guard let detail = DatabaseErrors.damage(in: error) else { throw DatabaseErrors.reported(error, database: path) }
+            let unread = ["schema", "pages", "foreign keys", "runs"].map { name in
+                DatabaseCheck.Area(name: name, problems: ["cannot be read: SQLite cannot open the file (\(detail))"], summary: "")
+            }
+            return DatabaseCheck(areas: [file] + unread)
         }
         // Statement by statement, outside a transaction: a read transaction's end can fail on
         // a damaged file and take the findings with it.
         return try queue.inDatabase { db in
-            var areas = [try schemaArea(db, path: path)]
+            var areas = [file, try schemaArea(db, path: path)]
             areas.append(try area("pages") { try pageProblems(db, full: full) })
             areas.append(try area("foreign keys") { try foreignKeyProblems(db) })
             areas.append(try area("runs") { try runProblems(db) })
             return DatabaseCheck(areas: areas)
         }
+    }
+
+    /// The file's length against the length its header gives: a bad copy or a download cut off.
+    private static func fileArea(path: String) -> DatabaseCheck.Area {
+        if let cut = DatabaseFileCheck.shortfall(path: path) {
+            return DatabaseCheck.Area(name: "file", problems: ["the file is cut short: it has \(cut.actual) of its \(cut.expected) bytes"], summary: "")
+        }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        return DatabaseCheck.Area(name: "file", problems: [], summary: "\(size) bytes, as many as its header gives")
     }
 
     /// The shape against what the applied migrations make. A database of another application or

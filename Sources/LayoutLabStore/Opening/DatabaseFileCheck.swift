@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Looks at the database path before SQLite does. SQLite happily creates files and turns any
 /// unreadable header into a vague error, and opening in WAL mode rewrites the header, so every
@@ -18,6 +21,7 @@ enum DatabaseFileCheck {
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     static func inspect(path: String, mode: LayoutStore.OpenMode) throws(StoreError) -> Found {
+        guard !path.isEmpty else { throw .emptyPath }
         let fileManager = FileManager.default
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -26,20 +30,37 @@ enum DatabaseFileCheck {
         guard fileManager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw .missingFolder(database: path, folder: folder)
         }
-        guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let identity = FileIdentity(path: path) else {
             guard mode == .createIfMissing else { throw .missingDatabase(path) }
+            // A dangling symbolic link: SQLite would create the file it points to, elsewhere.
+            if (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { throw .missingDatabase(path) }
             guard fileManager.isWritableFile(atPath: folder) else { throw .unwritable(path) }
             return .nothing
         }
-        if isFolder.boolValue { throw .pathIsFolder(path) }
-        guard fileManager.isReadableFile(atPath: path), let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path)
+        switch identity.kind {
+        case .regular: break
+        case .folder: throw .pathIsFolder(path)
+        // Opening a FIFO blocks until somebody writes to it; a device is no database either.
+        default: throw .notRegularFile(path, kind: identity.kind.phrase)
         }
+        guard fileManager.isReadableFile(atPath: path) else { throw .unreadable(path) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openFailure(path: path, errno: errno) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
         guard header.isEmpty || Array(header) == sqliteHeader else { throw .notSQLite(path) }
         if mode != .readOnly, !fileManager.isWritableFile(atPath: path) { throw .unwritable(path) }
         return header.isEmpty ? .emptyFile : .sqliteFile
+    }
+
+    /// Why `open` failed: the user's problem (permissions) or the machine's (no descriptors or
+    /// memory left), which is no fault of the input.
+    static func openFailure(path: String, errno code: Int32) -> StoreError {
+        switch code {
+        case EACCES, EPERM: .unreadable(path)
+        default: .databaseFailed(database: path, detail: "cannot open it: " + String(cString: strerror(code)))
+        }
     }
 
     /// The file's length and the length its header gives, when the file is shorter (a bad copy,

@@ -11,11 +11,32 @@ import Synchronization
 /// timeout could not do.
 final class LockWaiting: Sendable {
     let timeout: Duration
+    /// The database waited for, as the user named it.
+    let database: String
     /// Asked on every retry; true ends the wait with SQLITE_BUSY.
     private let abandon = Mutex<(@Sendable () -> Bool)?>(nil)
+    /// Told once per wait, after a second, what is waited for.
+    private let notice: (@Sendable (String) -> Void)?
+    private let noticeGiven = Mutex(false)
 
-    init(timeout: Duration) {
+    /// How long a wait goes on before the user is told of it.
+    static let noticeAfter = Duration.seconds(1)
+
+    init(timeout: Duration, database: String = "", notice: (@Sendable (String) -> Void)? = nil) {
         self.timeout = timeout
+        self.database = database
+        self.notice = notice
+    }
+
+    /// Tells the user, once, that the command waits for another process, and for how long it will.
+    func waitedLong() {
+        guard let notice, noticeGiven.withLock({ given in defer { given = true }; return !given }) else { return }
+        notice("waiting for another process that holds the lock on \"\(database)\" (a record or merge writing to it); giving up after \(Self.seconds(timeout)) s")
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     /// Installs the question the next waits ask, for the duration of `body`. Writes are serial on
@@ -36,6 +57,7 @@ final class LockWaiting: Sendable {
         if abandon.withLock({ $0?() ?? false }) { return false }
         let waitedMilliseconds = tries < 10 ? tries * (tries + 1) / 2 : 55 + (tries - 10) * 10
         guard Duration.milliseconds(waitedMilliseconds) < timeout else { return false }
+        if Duration.milliseconds(waitedMilliseconds) >= Self.noticeAfter { waitedLong() }
         usleep(UInt32(min(tries + 1, 10) * 1_000))
         return true
     }

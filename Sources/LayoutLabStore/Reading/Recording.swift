@@ -23,7 +23,7 @@ extension LayoutStore {
     /// A damaged file (a corrupt page, a stored value that cannot be what its column holds)
     /// throws ``StoreError/damaged(database:detail:)``, whatever the bytes.
     public func read<T>(_ body: (Recording) throws -> T) throws -> T {
-        try DatabaseErrors.reporting(in: path) {
+        try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             try pool.read { db in try body(Recording(db)) }
         }
     }

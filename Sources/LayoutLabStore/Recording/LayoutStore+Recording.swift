@@ -68,7 +68,7 @@ extension LayoutStore {
         do {
             return try await record(pending.identity, startedAt: pending.layout.startedAt, started: pending.layout.started, channel: pending.channel)
         } catch {
-            throw DatabaseErrors.reported(error, database: path)
+            throw DatabaseErrors.reported(error, database: path, lockTimeout: lockWaiting.timeout)
         }
     }
 

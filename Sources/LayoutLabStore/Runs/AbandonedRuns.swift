@@ -38,7 +38,7 @@ extension LayoutStore {
         let host = ProcessInfo.processInfo.hostName
         let dead = try runs().filter { $0.isAbandoned(host: host, now: now, isAlive: isAlive) }
         guard !dead.isEmpty else { return [] }
-        try DatabaseErrors.reporting(in: path) {
+        try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             try pool.write { db in
                 for run in dead {
                     try db.execute(sql: "UPDATE run SET status = 'abandoned' WHERE id = ? AND status = 'running'", arguments: [run.id])

@@ -14,7 +14,7 @@ extension LayoutStore {
         if let label, let problem = RunReference.problem(withLabel: label) {
             throw StoreError.invalidLabel(label, reason: problem)
         }
-        return try DatabaseErrors.reporting(in: path) {
+        return try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             try pool.write { db in
                 if let label, let existing = try Int64.fetchOne(db, sql: "SELECT id FROM run WHERE label = ?", arguments: [label]) {
                     throw StoreError.duplicateLabel(label, existingRun: existing)
@@ -37,7 +37,7 @@ extension LayoutStore {
     /// Ends a run as `complete`, `interrupted` or `failed`, and stamps its finish time.
     public func finishRun(_ id: Int64, status: RunStatus) throws {
         precondition(status != .running, "a run is finished as complete, interrupted or failed")
-        try DatabaseErrors.reporting(in: path) {
+        try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             try pool.write { db in
                 try db.execute(
                     sql: "UPDATE run SET status = ?, finished_at = ? WHERE id = ?",
@@ -54,7 +54,7 @@ extension LayoutStore {
     /// When damaged pages under the run's cases stop the cascade, the run's own row goes alone,
     /// with foreign keys off for the moment (`layoutlab check` then lists the orphaned rows).
     public func discardRun(_ id: Int64) throws {
-        try DatabaseErrors.reporting(in: path) {
+        try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             do {
                 try pool.write { db in try db.execute(sql: "DELETE FROM run WHERE id = ?", arguments: [id]) }
             } catch let error where DatabaseErrors.damage(in: error) != nil {

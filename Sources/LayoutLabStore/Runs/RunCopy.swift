@@ -29,7 +29,7 @@ extension LayoutStore {
             throw StoreError.invalidLabel(explicit, reason: problem)
         }
         let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL.path
-        return try DatabaseErrors.reporting(in: path) {
+        return try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "ATTACH DATABASE ? AS source", arguments: [absolute])
                 defer { try? db.execute(sql: "DETACH DATABASE source") }

@@ -24,6 +24,18 @@ public enum RunReference: Hashable, Sendable {
     /// Why `label` cannot be used as a run label, or nil when it can.
     static func problem(withLabel label: String) -> String? {
         if label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "a label cannot be blank" }
+        // Printed in tables and messages: an escape sequence would reach the user's terminal.
+        if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+            return "a label cannot hold control characters"
+        }
+        // `FILE:RUN` reads the part before the last colon as a file when it ends so
+        // (docs/cli.md, "Runs in other databases"): such a label could never be named.
+        if let colon = label.lastIndex(of: ":") {
+            let before = label[..<colon]
+            if before.hasSuffix(".sqlite") || before.hasSuffix(".db") {
+                return "it reads as FILE:RUN (a run in another database), so no command could name it"
+            }
+        }
         switch RunReference(label) {
         case .label: return nil
         case .id: return "a label cannot be all digits (it would read as a run id)"

@@ -29,8 +29,18 @@ struct CLIRunner {
 
     /// Runs the executable; with a `timeout`, kills it when that many seconds pass first.
     func run(_ arguments: [String], stdin: String? = nil, timeout: Double? = nil) throws -> Result {
+        try launch(executable, arguments, timeout: timeout)
+    }
+
+    /// Runs the executable through `/bin/sh -c script`, where the script names it `"$0"` and its
+    /// arguments `"$@"`: for limits (`ulimit -f 1; exec "$0" "$@"`) and redirections (`>&-`).
+    func run(shell script: String, _ arguments: [String], timeout: Double? = nil) throws -> Result {
+        try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script, executable.path] + arguments, timeout: timeout)
+    }
+
+    private func launch(_ program: URL, _ arguments: [String], timeout: Double?) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -91,62 +91,66 @@ struct MergeCommand: ParsableCommand {
     }
 }
 
-/// The database `merge` writes: built in a temporary file beside the output (a copy of the
-/// output when it exists) and renamed over it once every run is in, so a merge that fails or is
-/// interrupted leaves the output as it was and never a damaged one.
+/// The database `merge` writes. A new output is built in a temporary file beside it and renamed
+/// into place once every run is in, so a merge that fails or is interrupted leaves no file. An
+/// existing output is written in place, a run per transaction, as records write it: a recorder
+/// may be writing to it at the same moment (replacing the file would lose its cases), each run
+/// copied is whole or absent, and every input was checked, pages included, before the first.
 private final class MergedOutput {
     let store: LayoutStore
     private let target: String
-    private let temporary: String
-    private let tokens: [Int]
+    /// The file being built, for a new output.
+    private let temporary: String?
+    private var tokens: [Int] = []
     private var finished = false
 
     init(_ target: String) throws {
         self.target = target
+        if FileManager.default.fileExists(atPath: target) {
+            temporary = nil
+            store = try badInputOnStoreError { try OpenedStores.open(path: target, mode: .createIfMissing) }
+            return
+        }
+        // What `record` would say of the path (a missing folder, no permission).
+        try badInputOnStoreError { try LayoutStore.checkPath(target, mode: .createIfMissing) }
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).merging-\(getpid()).sqlite").path
-        let tokens = ["", "-wal", "-shm", "-journal"].map { TerminationSignals.removeOnSignal(URL(fileURLWithPath: temporary + $0)) }
         self.temporary = temporary
-        self.tokens = tokens
-        Self.remove(temporary)
+        tokens = Self.companions(of: temporary).map { TerminationSignals.removeOnSignal(URL(fileURLWithPath: $0)) }
         do {
-            if FileManager.default.fileExists(atPath: target) {
-                // Opened (and so checked) first: a damaged output is refused, not copied.
-                let existing = try badInputOnStoreError { try OpenedStores.open(path: target, mode: .existingOnly) }
-                try existing.copyWhole(to: temporary)
-                OpenedStores.close(existing)
-            } else {
-                // What `record` would say of the path (a missing folder, no permission).
-                try badInputOnStoreError { try LayoutStore.checkPath(target, mode: .createIfMissing) }
-            }
             store = try badInputOnStoreError { try OpenedStores.open(path: temporary, mode: .createIfMissing) }
         } catch {
-            Self.remove(temporary)
+            for path in Self.companions(of: temporary) { unlink(path) }
             for token in tokens { TerminationSignals.keep(token) }
             throw error
         }
     }
 
-    /// Closes the new database whole and puts it in the output's place.
+    /// Closes the output whole; a new one is put in its place.
     func finish() throws {
         OpenedStores.close(store)
+        finished = true
+        guard let temporary else { return }
+        defer { abandonTemporary() }
         guard rename(temporary, target) == 0 else {
             throw OutputFile.failure(writing: target, errno: errno)
         }
-        // The old file's emptied log and index belong to the file that was replaced.
-        for suffix in ["-wal", "-shm"] { unlink(target + suffix) }
-        finished = true
     }
 
+    /// Removes what a new output left if the merge did not finish.
     func abandon() {
-        if !finished {
-            OpenedStores.close(store)
-            Self.remove(temporary)
-        }
-        for token in tokens { TerminationSignals.keep(token) }
+        guard !finished else { return }
+        OpenedStores.close(store)
+        abandonTemporary()
     }
 
-    private static func remove(_ path: String) {
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    private func abandonTemporary() {
+        if let temporary { for path in Self.companions(of: temporary) { unlink(path) } }
+        for token in tokens { TerminationSignals.keep(token) }
+        tokens = []
+    }
+
+    private static func companions(of path: String) -> [String] {
+        ["", "-wal", "-shm", "-journal"].map { path + $0 }
     }
 }

@@ -58,6 +58,7 @@ struct RecordCommand: AsyncParsableCommand {
         let knobs = try KnobSettings.knobs(from: settings)
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...64).contains(jobs) else { throw BadInput("bad --jobs '\(jobs)': it must be 1 to 64") }
+        if let label { try badInputOnStoreError { try LayoutStore.checkLabel(label) } }
         // The first cases start laying out now, while the database opens (a new one is created and
         // migrated) and the run is made; a store that cannot be opened drops them unwritten.
         var laidOutAhead = selection.cases.prefix(jobs).map { item in

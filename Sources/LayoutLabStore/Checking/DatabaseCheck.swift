@@ -47,7 +47,7 @@ extension LayoutStore {
         // a damaged file and take the findings with it.
         return try queue.inDatabase { db in
             var areas = [file, try schemaArea(db, path: path)]
-            areas.append(try area("pages") { try pageProblems(db, full: full) })
+            areas.append(try area("pages") { try pageProblems(db, path: path, full: full) })
             areas.append(try area("foreign keys") { try foreignKeyProblems(db) })
             areas.append(try area("runs") { try runProblems(db) })
             return DatabaseCheck(areas: areas)
@@ -89,10 +89,14 @@ extension LayoutStore {
         }
     }
 
-    private static func pageProblems(_ db: Database, full: Bool) throws -> ([String], String) {
-        let pragma = full ? "integrity_check" : "quick_check"
+    /// `integrity_check` with `full`, or while the file is small enough for it to be quick (as
+    /// every command's own check on opening does: ``PageCheck``); `quick_check` otherwise.
+    private static func pageProblems(_ db: Database, path: String, full: Bool) throws -> ([String], String) {
+        let pragma = full ? "integrity_check" : PageCheck.wholeFilePragma(path: path)
         let lines = try String.fetchAll(db, sql: "PRAGMA \(pragma)(100)")
-        return (lines == ["ok"] ? [] : lines, "SQLite's \(pragma) found nothing wrong")
+        // A row can hold several findings, a line each, under "*** in database main ***".
+        let findings = lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("***") && !$0.isEmpty }
+        return (lines == ["ok"] ? [] : findings.isEmpty ? lines : findings, "SQLite's \(pragma) found nothing wrong")
     }
 
     /// Rows whose parent row is gone, counted by table and parent.

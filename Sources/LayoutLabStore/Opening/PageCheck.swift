@@ -21,10 +21,12 @@ enum PageCheck {
     static let firstReadTables = ["run", "run_knob", "run_case", "grdb_migrations"]
 
     /// What the check found first, as a damage detail; nil when nothing is wrong.
-    static func problem(_ db: Database, path: String) throws -> String? {
+    /// With `thorough`, the whole file is checked whatever its size (after damage was met).
+    static func problem(_ db: Database, path: String, thorough: Bool = false) throws -> String? {
         let size = fileSize(path) + fileSize(path + "-wal")
         let pragmas: [String] =
             size <= integrityCheckLimit ? ["integrity_check(1)"]
+            : thorough ? ["quick_check(1)"]
             : size <= quickCheckLimit ? ["quick_check(1)"]
             : firstReadTables.map { "quick_check(\($0))" }
         for pragma in pragmas {
@@ -34,12 +36,21 @@ enum PageCheck {
             } catch let error as DatabaseError where DatabaseErrors.damage(in: error) != nil {
                 return DatabaseErrors.damage(in: error)
             }
-            // integrity_check may open with "*** in database main ***".
-            if let first = lines.first(where: { !$0.hasPrefix("***") }), first != "ok" {
-                return "SQLite's check of its pages found: " + first
-            }
+            if lines != ["ok"] { return "SQLite's check of its pages found: " + firstFinding(lines) }
         }
         return nil
+    }
+
+    /// The first thing a check found, on one line: its rows may open with
+    /// "*** in database main ***" and hold several lines each.
+    static func firstFinding(_ lines: [String]) -> String {
+        let findings = lines.flatMap { $0.split(separator: "\n") }.filter { !$0.hasPrefix("***") && !$0.isEmpty }
+        return findings.first.map(String.init) ?? "the database disk image is malformed"
+    }
+
+    /// The kind of check the whole file gets: `integrity_check` while it is small enough.
+    static func wholeFilePragma(path: String) -> String {
+        fileSize(path) + fileSize(path + "-wal") <= integrityCheckLimit ? "integrity_check" : "quick_check"
     }
 
     private static func fileSize(_ path: String) -> Int {

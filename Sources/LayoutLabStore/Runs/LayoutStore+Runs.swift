@@ -3,6 +3,12 @@ import GRDB
 import LayoutLab
 
 extension LayoutStore {
+    /// Checks a label as ``createRun(label:command:host:knobs:)`` will, before any database is
+    /// opened: a command refused for its label writes nothing.
+    public static func checkLabel(_ label: String) throws {
+        if let problem = RunReference.problem(withLabel: label) { throw StoreError.invalidLabel(label, reason: problem) }
+    }
+
     /// Starts a run: status `running`, the engine version, the command line, the host and the
     /// start time. A label must be unique and must not read as an id or as `latest~N`.
     public func createRun(

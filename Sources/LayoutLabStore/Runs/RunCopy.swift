@@ -29,7 +29,30 @@ extension LayoutStore {
             throw StoreError.invalidLabel(explicit, reason: problem)
         }
         let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL.path
-        return try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
+        do {
+            return try copyAttached(absolute, sourceRun: sourceRun, label: label, wanted: wanted, into: target)
+        } catch let error as StoreError where error.isDamage {
+            // Both files are read in one statement: say which one is damaged.
+            let sourceProblem: String?
+            do {
+                sourceProblem = try source.pagesProblem()
+            } catch {
+                sourceProblem = DatabaseErrors.damage(in: error) ?? "its pages cannot be read"
+            }
+            if let sourceProblem { throw StoreError.damaged(database: sourcePath, detail: sourceProblem) }
+            throw error
+        }
+    }
+
+    /// What SQLite's check of the pages finds first in this database, nil when nothing.
+    func pagesProblem() throws -> String? {
+        try pool.read { db in try PageCheck.problem(db, path: path, thorough: true) }
+    }
+
+    private func copyAttached(
+        _ absolute: String, sourceRun: Run, label: String??, wanted: String?, into target: Int64?
+    ) throws -> (source: Run, copy: Run) {
+        try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "ATTACH DATABASE ? AS source", arguments: [absolute])
                 defer { try? db.execute(sql: "DETACH DATABASE source") }

@@ -8,7 +8,7 @@ import PackageDescription
 /// SwiftPM caches an evaluated manifest by its text, not by the folders it looked at. A fresh
 /// clone always sees every file; in a working copy where a migration was just added, the build
 /// fails with "type 'PackageResources' has no member '_00N_…_sql'" until this file's text
-/// changes (any edit will do).
+/// changes (any edit will do; `touch` is not enough).
 let migrationFiles: [String] = {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Migrations")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -40,6 +40,7 @@ public enum EmbeddedMigrations {
         EmbeddedMigration("0012_tap_steps", PackageResources._012_tap_steps_sql),
         EmbeddedMigration("0013_state_writes", PackageResources._013_state_writes_sql),
         EmbeddedMigration("0014_node_paints", PackageResources._014_node_paints_sql),
+        EmbeddedMigration("0015_case_errors", PackageResources._015_case_errors_sql),
     ]
 
     /// The schema version this binary writes: the number of its newest migration.

@@ -17,7 +17,11 @@ public enum LayoutLabCLI {
 
     /// Runs the command line and exits with an ``ExitStatus``: 0 on success, 1 when `diff` finds
     /// differences, 2 on bad input (one line on stderr), 3 on another failure, 130 when interrupted.
+    /// The arguments the command line runs with (a supervised record gives them to its workers).
+    nonisolated(unsafe) static var arguments: [String] = []
+
     static func main(arguments: [String], scenarios: [any Scenario.Type]) async {
+        Self.arguments = arguments
         Terminal.holdClosedStandardDescriptors()
         HeapGrowth.useLargeSteps()
         TerminationSignals.install()

@@ -91,13 +91,17 @@ public final class LayoutStore: Sendable {
     /// - Parameter waitNotice: called once, on the waiting thread, when a lock held by another
     ///   process has been waited on for a second, with what is waited for, so that a command can
     ///   say why it is not moving.
+    /// - Parameter checksPages: whether SQLite checks the file's pages first (``PageCheck``); a
+    ///   process that a supervisor started just after it checked the same file skips it.
     public static func open(
         path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600),
-        waitNotice: (@Sendable (String) -> Void)? = nil
+        checksPages: Bool = true, waitNotice: (@Sendable (String) -> Void)? = nil
     ) throws -> LayoutStore {
         let found = try DatabaseFileCheck.inspect(path: path, mode: mode)
         do {
-            return try openChecked(path: path, found: found, mode: mode, lockTimeout: lockTimeout, waitNotice: waitNotice)
+            return try openChecked(
+                path: path, found: found, mode: mode, lockTimeout: lockTimeout, checksPages: checksPages, waitNotice: waitNotice
+            )
         } catch {
             let reported = DatabaseErrors.reported(error, database: path, lockTimeout: lockTimeout)
             // SQLite calls a file cut short malformed; its header says how long it should be.
@@ -109,13 +113,14 @@ public final class LayoutStore: Sendable {
     }
 
     private static func openChecked(
-        path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration, waitNotice: (@Sendable (String) -> Void)?
+        path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration, checksPages: Bool,
+        waitNotice: (@Sendable (String) -> Void)?
     ) throws -> LayoutStore {
         let lockWaiting = LockWaiting(timeout: lockTimeout, database: path, notice: waitNotice)
         // Before anything reads the file through this name: a writer through another name may be
         // at work on it.
         let linkedFileLock = try LinkedFileLock.acquire(path: path, exclusive: mode != .readOnly, waiting: lockWaiting)
-        let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode) : false
+        let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode, checksPages: checksPages) : false
         // A read-write pool writes as it opens (GRDB makes sure the WAL file is not empty), so a
         // reader that needs no upgrade opens read-only and leaves the file as it was.
         let readsOnly = mode == .readOnly || (mode == .existingOnly && isCurrent)
@@ -173,7 +178,7 @@ public final class LayoutStore: Sendable {
     /// refuses the file before any read-write connection (which switches it to WAL) touches it:
     /// somebody else's database, a newer one, or a damaged one, whose schema is not the shape its
     /// applied migrations make. Returns whether the database has every migration.
-    private static func checkSchema(path: String, mode: OpenMode) throws -> Bool {
+    private static func checkSchema(path: String, mode: OpenMode, checksPages: Bool) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
         // A reader of a WAL database is briefly locked out while another process's last
@@ -194,7 +199,7 @@ public final class LayoutStore: Sendable {
                 if let problem = try SchemaShape.read(db).problems(comparedWith: SchemaShape.made(by: applied)).first {
                     return (problem, isComplete)
                 }
-                return (try PageCheck.problem(db, path: path), isComplete)
+                return (checksPages ? try PageCheck.problem(db, path: path) : nil, isComplete)
             }
         }
         if let problem { throw StoreError.damaged(database: path, detail: problem) }

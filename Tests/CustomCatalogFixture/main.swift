@@ -1,5 +1,6 @@
 // A stand-in for another package's executable: the whole layoutlab command line, with one
 // scenario of its own added to the built-in catalog.
+import Foundation
 import LayoutLab
 import LayoutLabCLI
 
@@ -36,4 +37,64 @@ struct NoSteps: Scenario {
     var body: some View { Color.clear }
 }
 
-await LayoutLabCLI.main(scenarios: [CustomBadge.self, NoSteps.self])
+// Screens lifted out of an app, as a user's previews would be (docs/cli.md, "Cases that fail").
+
+final class Session: ObservableObject {
+    @Published var user = "ada"
+}
+
+/// Reads an object its app would have injected: SwiftUI stops on it.
+struct NeedsSession: View {
+    @EnvironmentObject var session: Session
+
+    var body: some View { Text(session.user) }
+}
+
+struct HiddenNeedsSession: Scenario {
+    static let name = "hidden/needs-session"
+    static let summary = "A screen whose EnvironmentObject was never injected."
+
+    init(variant: String) {}
+
+    var body: some View {
+        VStack {
+            Text("Header")
+            NeedsSession()
+        }
+    }
+}
+
+/// Force-unwraps a width it has only for compact screens: traps on an iPad (or, with
+/// `HIDDEN_UNWRAP_EVERYWHERE` set, everywhere, for a diff of a case that starts failing).
+struct UnwrappingBadge: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    var body: some View {
+        let widths: [UserInterfaceSizeClass: CGFloat] = ProcessInfo.processInfo.environment["HIDDEN_UNWRAP_EVERYWHERE"] == nil ? [.compact: 120] : [:]
+        return Text("badge").frame(width: widths[sizeClass ?? .compact]!)
+    }
+}
+
+struct HiddenUnwrapsOnIPad: Scenario {
+    static let name = "hidden/unwraps-on-ipad"
+    static let summary = "A force unwrap of nil on regular-width screens only."
+
+    init(variant: String) {}
+
+    var body: some View { UnwrappingBadge() }
+}
+
+struct HiddenPlain: Scenario {
+    static let name = "hidden/plain"
+    static let summary = "A plain card beside the failing screens."
+
+    init(variant: String) {}
+
+    var body: some View {
+        Text("Plain").padding().background(Color.gray)
+    }
+}
+
+await LayoutLabCLI.main(scenarios: [
+    CustomBadge.self, NoSteps.self, HiddenNeedsSession.self, HiddenUnwrapsOnIPad.self, HiddenPlain.self,
+])

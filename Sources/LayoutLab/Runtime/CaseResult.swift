@@ -12,8 +12,13 @@ public enum CaseOutcome: String, Hashable, Sendable, Codable, Comparable, CaseIt
 public struct CaseResult: Sendable {
     public let steps: [StepResult]
 
+    /// Why the case ended before its timeline did (a view read a dependency no ancestor
+    /// provides), or nil.
+    public var failure: String? { steps.lazy.compactMap(\.failure).first }
+
     public var outcome: CaseOutcome {
-        steps.map { step -> CaseOutcome in
+        if failure != nil { return .error }
+        return steps.map { step -> CaseOutcome in
             switch step.outcome {
             case .stable: .stable
             case .unstable: .unstable

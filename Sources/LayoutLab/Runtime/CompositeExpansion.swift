@@ -9,7 +9,8 @@ enum CompositeExpansion {
         var bodyInputs = inputs
         bodyInputs.identity = identity.appending(Identity.Marker.body)
         var inner = _ViewList()
-        makeViewList(view.body, bodyInputs, &inner)
+        // A body that would read a missing dependency is not run: the case ends in error.
+        if !inputs.graph.takeLinkedPropertyMissing() { makeViewList(view.body, bodyInputs, &inner) }
         wrap(inner, kind: inputs.graph.kindName(for: V.self), identity: identity, cells: cells, inputs: inputs, into: &list)
     }
 
@@ -23,7 +24,9 @@ enum CompositeExpansion {
         bodyInputs.identity = identity.appending(Identity.Marker.body)
         bodyInputs.modifierContent = ModifierContent(expand: content, outer: inputs.modifierContent)
         var inner = _ViewList()
-        makeViewList(modifier.body(content: _ViewModifier_Content()), bodyInputs, &inner)
+        if !inputs.graph.takeLinkedPropertyMissing() {
+            makeViewList(modifier.body(content: _ViewModifier_Content()), bodyInputs, &inner)
+        }
         wrap(inner, kind: inputs.graph.kindName(for: M.self), identity: identity, cells: cells, inputs: inputs, into: &list)
     }
 

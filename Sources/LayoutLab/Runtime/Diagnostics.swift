@@ -29,6 +29,10 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
     public static let tapTargetMissing = DiagnosticCode(rawValue: "tap-target-missing")
     /// Work queued on the main queue could not be drained (the main thread was blocked).
     public static let mainQueueUnavailable = DiagnosticCode(rawValue: "main-queue-unavailable")
+    /// A view reads a dependency no ancestor provides: an `@EnvironmentObject`, or an
+    /// `@Environment(Model.self)` object. SwiftUI stops the app on it; the engine ends the case,
+    /// with outcome `error`, before that view's `body` runs (docs/cli.md, "Cases that fail").
+    public static let missingDependency = DiagnosticCode(rawValue: "missing-dependency")
 
     public var description: String { rawValue }
 

@@ -52,6 +52,8 @@ final class UpdateCycle {
         var results: [StepResult] = []
         for (index, step) in timeline.steps.enumerated() {
             results.append(run(step, index: index))
+            // What the failing view would have done next is unknown: the case ends here.
+            if graph.caseFailure != nil { break }
         }
         for site in graph.sites.values { site.task?.cancel() }
         executor.drain()
@@ -174,7 +176,7 @@ final class UpdateCycle {
         }
         let result = StepResult(
             index: index, outcome: outcome, frames: frame + 1, passes: passes, finalFrame: frame, finalPass: lastPass,
-            diagnostics: stepDiagnostics
+            diagnostics: stepDiagnostics, failure: graph.caseFailure
         )
         observer?.traceDidEndStep(result)
         return result
@@ -208,8 +210,13 @@ final class UpdateCycle {
         announcedPaths = stream?.announcedPaths ?? announcedPaths
 
         guard let observer else { return }
+        var found = rootPass.diagnostics() + actions.diagnostics
+        if let failure = graph.caseFailure, !graph.caseFailureReported {
+            graph.caseFailureReported = true
+            found.append(Diagnostic(code: .missingDependency, nodePath: nil, message: failure))
+        }
         // A problem that persists is reported once per step, where it first appears.
-        let diagnostics = (rootPass.diagnostics() + actions.diagnostics).filter { diagnostic in
+        let diagnostics = found.filter { diagnostic in
             !diagnostic.code.isReportedOncePerStep
                 || reported.insert("\(diagnostic.code.rawValue) \(diagnostic.nodePath ?? "")").inserted
         }

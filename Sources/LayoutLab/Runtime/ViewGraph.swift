@@ -21,6 +21,26 @@ final class ViewGraph {
 
     // Per-type facts that never change during a run.
     @exclusivity(unchecked) var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    /// Why the case cannot go on, once a view read a dependency no ancestor provides: the case
+    /// ends with outcome `error` after the step it happened in.
+    var caseFailure: String?
+    /// Whether the pass has reported `caseFailure` as a diagnostic yet.
+    var caseFailureReported = false
+    /// Set while a view's properties are linked when one of them is missing; its `body` is then
+    /// not evaluated (it would trap).
+    var linkedPropertyMissing = false
+
+    /// Records a dependency a view reads that no ancestor provides; its `body` is skipped.
+    func missingDependency(_ message: String) {
+        linkedPropertyMissing = true
+        if caseFailure == nil { caseFailure = message }
+    }
+
+    /// Whether the properties just linked found everything they read (and clears the answer).
+    func takeLinkedPropertyMissing() -> Bool {
+        defer { linkedPropertyMissing = false }
+        return linkedPropertyMissing
+    }
     @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
 
     // State.

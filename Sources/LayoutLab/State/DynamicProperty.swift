@@ -20,6 +20,8 @@ struct PropertyLinkContext {
     let owner: Identity
     let slot: Int
     let label: String
+    /// The view or modifier the property belongs to, as its type is written.
+    let ownerType: Any.Type
 
     var graph: ViewGraph { inputs.graph }
 }
@@ -33,25 +35,27 @@ enum DynamicPropertyLinker {
         if graph.typesWithDynamicProperties[key] == false { return [] }
         var slot = 0
         var cells: [StateCell] = []
-        let found = visit(value, owner: owner, inputs: inputs, slot: &slot, cells: &cells)
+        let found = visit(value, ownerType: V.self, owner: owner, inputs: inputs, slot: &slot, cells: &cells)
         graph.typesWithDynamicProperties[key] = found
         return cells
     }
 
     private static func visit(
-        _ value: Any, owner: Identity, inputs: _ViewInputs, slot: inout Int, cells: inout [StateCell]
+        _ value: Any, ownerType: Any.Type, owner: Identity, inputs: _ViewInputs, slot: inout Int, cells: inout [StateCell]
     ) -> Bool {
         var found = false
         for child in Mirror(reflecting: value).children {
             if let linkable = child.value as? GraphLinkable {
                 let label = String((child.label ?? "property").drop(while: { $0 == "_" }))
-                let context = PropertyLinkContext(inputs: inputs, owner: owner, slot: slot, label: label)
+                let context = PropertyLinkContext(inputs: inputs, owner: owner, slot: slot, label: label, ownerType: ownerType)
                 if let cell = linkable.link(context) { cells.append(cell) }
                 slot += 1
                 found = true
             } else if child.value is DynamicProperty {
                 // A custom DynamicProperty keeps its own wrappers one level down.
-                _ = visit(child.value, owner: owner.appending(UInt64(slot) &+ 0xD9), inputs: inputs, slot: &slot, cells: &cells)
+                _ = visit(
+                    child.value, ownerType: ownerType, owner: owner.appending(UInt64(slot) &+ 0xD9), inputs: inputs, slot: &slot, cells: &cells
+                )
                 slot += 1
                 found = true
             } else if let model = Models.observable(in: child.value) {

@@ -7,8 +7,9 @@ import Observation
 public struct Environment<Value>: DynamicProperty {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
-        /// An object form: how to read the value, and the object it holds (for the trace).
-        case object(read: (EnvironmentValues) -> Value, model: (EnvironmentValues) -> AnyObject?)
+        /// An object form: how to read the value, the object it holds (for the trace), and
+        /// whether a view that reads it needs it there (the non-optional form).
+        case object(read: (EnvironmentValues) -> Value, model: (EnvironmentValues) -> AnyObject?, required: Bool)
     }
 
     private let source: Source
@@ -18,8 +19,9 @@ public struct Environment<Value>: DynamicProperty {
         source = .keyPath(keyPath)
     }
 
-    /// The `@Observable` object of this type an ancestor provided. Reading it when none did
-    /// stops the program with SwiftUI's message, as SwiftUI does.
+    /// The `@Observable` object of this type an ancestor provided. SwiftUI stops the app when none
+    /// did; the engine ends the case with outcome `error` before the view's `body` runs (see
+    /// `EnvironmentObject`).
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         source = .object(
             read: { environment in
@@ -28,20 +30,21 @@ public struct Environment<Value>: DynamicProperty {
                 }
                 return object
             },
-            model: { $0[ObservableEnvironmentKey<Value>.self] }
+            model: { $0[ObservableEnvironmentKey<Value>.self] },
+            required: true
         )
     }
 
     /// The `@Observable` object of this type an ancestor provided, or nil.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object(read: { $0[ObservableEnvironmentKey<T>.self] }, model: { $0[ObservableEnvironmentKey<T>.self] })
+        source = .object(read: { $0[ObservableEnvironmentKey<T>.self] }, model: { $0[ObservableEnvironmentKey<T>.self] }, required: false)
     }
 
     public var wrappedValue: Value {
         let values = box.values ?? EnvironmentValues()
         switch source {
         case .keyPath(let keyPath): return values[keyPath: keyPath]
-        case .object(let read, _): return read(values)
+        case .object(let read, _, _): return read(values)
         }
     }
 }
@@ -49,7 +52,16 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
         box.values = context.inputs.environment
-        guard case .object(_, let model) = source, let object = model(context.inputs.environment) else { return nil }
+        guard case .object(_, let model, let required) = source else { return nil }
+        guard let object = model(context.inputs.environment) else {
+            if required {
+                context.graph.missingDependency(
+                    "\(context.ownerType) reads an Observable object of type \(Value.self) that no ancestor provides"
+                        + " (a View.environment(_:) for \(Value.self) may be missing)"
+                )
+            }
+            return nil
+        }
         return context.graph.referenceCell(owner: context.owner, slot: context.slot, name: context.label, object: object)
     }
 }

@@ -1,6 +1,8 @@
 /// An `ObservableObject` an ancestor put in the environment with `.environmentObject(_:)`. The
-/// view is evaluated again whenever the object's `objectWillChange` fires. Reading one that no
-/// ancestor provides stops the program with SwiftUI's message, as SwiftUI does.
+/// view is evaluated again whenever the object's `objectWillChange` fires. SwiftUI stops the app
+/// when a view reads one no ancestor provides; the engine sees it coming as the view's properties
+/// are linked, skips that view's `body` and ends the case with outcome `error`
+/// (`DiagnosticCode.missingDependency`). Read outside a body, it still stops with SwiftUI's message.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// `$model.name`: a binding to a property of the object (the same type as `@ObservedObject`'s).
@@ -23,7 +25,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
         box.object = context.inputs.environment[EnvironmentObjectKey<ObjectType>.self]
-        guard let object = box.object else { return nil }
+        guard let object = box.object else {
+            context.graph.missingDependency(
+                "\(context.ownerType) reads an EnvironmentObject of type \(ObjectType.self) that no ancestor provides"
+                    + " (a View.environmentObject(_:) for \(ObjectType.self) may be missing)"
+            )
+            return nil
+        }
         context.graph.observe(object)
         return context.graph.referenceCell(owner: context.owner, slot: context.slot, name: context.label, object: object)
     }

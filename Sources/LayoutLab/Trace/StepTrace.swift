@@ -50,4 +50,7 @@ public struct StepResult: Sendable {
     public let finalPass: Int
     /// `overflow` on the settled layout, and `unstable` / `cycle` for the step itself.
     public let diagnostics: [Diagnostic]
+    /// Why the case cannot go on after this step (a view read a dependency no ancestor
+    /// provides), or nil: the case then ends with outcome `error` and this message.
+    public var failure: String? = nil
 }

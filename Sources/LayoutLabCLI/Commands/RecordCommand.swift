@@ -50,6 +50,12 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(name: .customLong("sweep"), help: "Run each case at every point: width=320...1024/16, dynamic-type=all, param.rows=1...50 (repeatable; the points multiply).")
     var sweeps: [String] = []
 
+    @Option(name: .customLong("worker-run"), help: .hidden)
+    var workerRun: Int64?
+
+    @Option(name: .customLong("worker-cases"), help: .hidden)
+    var workerCases: String?
+
     func run() async throws {
         var selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
         let points = try CaseSweeps(parameters: parameters, sweeps: sweeps, scenarios: selection.cases.map(\.scenario))
@@ -59,9 +65,15 @@ struct RecordCommand: AsyncParsableCommand {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...64).contains(jobs) else { throw BadInput("bad --jobs '\(jobs)': it must be 1 to 64") }
         if let label { try badInputOnStoreError { try LayoutStore.checkLabel(label) } }
+        if let workerRun {
+            try await RecordWorker(run: workerRun, cases: workerCases, selection: selection, knobs: knobs, jobs: jobs, database: database).record()
+            return
+        }
+        let supervised = !CaseSupervisor.isDisabled
         // The first cases start laying out now, while the database opens (a new one is created and
-        // migrated) and the run is made; a store that cannot be opened drops them unwritten.
-        var laidOutAhead = selection.cases.prefix(jobs).map { item in
+        // migrated) and the run is made; a store that cannot be opened drops them unwritten. A
+        // supervised record lays them out in its worker instead.
+        var laidOutAhead = supervised ? [] : selection.cases.prefix(jobs).map { item in
             StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
         }
         defer { for layout in laidOutAhead { layout.discard() } }
@@ -77,49 +89,34 @@ struct RecordCommand: AsyncParsableCommand {
             )
         }
 
-        let signals = InterruptSignals { store.interruptRecording() }
         let clock = ContinuousClock()
         let started = clock.now
         var summaries: [CaseSummary] = []
-        var status = RunStatus.complete
-        var failure: Error?
-        // Up to `jobs` cases are laid out ahead; they are written one at a time, in order, so the
-        // ids are those of a sequential record (docs/cli.md, "Parallel records").
-        var ahead: [PendingCase] = []
-        var nextToStart = 0
-        defer { for pending in ahead { store.discard(pending) } }
-        for (index, item) in selection.cases.enumerated() {
-            Terminal.progress("[\(index + 1)/\(selection.cases.count)] \(item.scenario.name) \(item.settings.recordedVariant(item.variant)) \(item.profile.name)")
-            do {
-                if jobs == 1, laidOutAhead.isEmpty {
-                    summaries.append(try await store.recordCase(
-                        run: run.id, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs
-                    ))
-                } else {
-                    while nextToStart < selection.cases.count, ahead.count < jobs {
-                        let next = selection.cases[nextToStart]
-                        ahead.append(try laidOutAhead.isEmpty
-                            ? store.startCase(
-                                run: run.id, scenario: next.scenario, variant: next.variant, profile: next.profile, settings: next.settings, knobs: knobs
-                            )
-                            : store.adopt(laidOutAhead.removeFirst(), run: run.id))
-                        nextToStart += 1
-                    }
-                    summaries.append(try await store.commit(ahead.removeFirst()))
-                }
-            } catch is CancellationError {
-                status = .interrupted
-                break
-            } catch let damage as StoreError where damage.isDamage {
-                try discard(run, in: store, because: damage)
-            } catch {
-                status = .failed
-                failure = error
-                break
+        let end: CaseLoop.End
+        do {
+            if supervised {
+                let supervisor = CaseSupervisor(cases: selection.cases, store: store, run: run.id, jobs: jobs)
+                let signals = InterruptSignals { supervisor.interrupt() }
+                end = try supervisor.record { summaries.append($0) }
+                withExtendedLifetime(signals) {}
+            } else {
+                let signals = InterruptSignals { store.interruptRecording() }
+                var loop = CaseLoop(store: store, run: run.id, knobs: knobs, jobs: jobs)
+                loop.writing = { index in Self.showProgress(index, of: selection.cases) }
+                loop.committed = { _, summary in summaries.append(summary) }
+                end = try await loop.record(selection.cases, selection.cases.indices, laidOutAhead: &laidOutAhead)
+                withExtendedLifetime(signals) {}
             }
+        } catch let damage as StoreError where damage.isDamage {
+            try discard(run, in: store, because: damage)
         }
-        withExtendedLifetime(signals) {}
         Terminal.clearProgress()
+        let status: RunStatus
+        switch end {
+        case .finished: status = .complete
+        case .interrupted: status = .interrupted
+        case .failed: status = .failed
+        }
         do {
             try store.finishRun(run.id, status: status)
         } catch let damage as StoreError where damage.isDamage {
@@ -127,14 +124,34 @@ struct RecordCommand: AsyncParsableCommand {
         }
 
         print(RecordSummary(run: run, status: status, cases: summaries, planned: selection.cases.count, elapsed: clock.now - started, database: database.resolvedPath).render())
-        switch status {
+        // One line per case that failed (docs/cli.md, "Cases that fail").
+        let failed = summaries.filter { $0.outcome == .error }
+        for summary in failed {
+            let variant = summary.variant.isEmpty ? "" : " \(summary.variant)"
+            Terminal.error("case \(summary.scenario)\(variant) on \(summary.profile) failed: \(summary.error ?? "no message")")
+        }
+        switch end {
         case .interrupted:
             throw ExitCode(ExitStatus.interrupted)
-        case .failed:
-            Terminal.error("recording failed: \(failure.map { String(describing: $0) } ?? "unknown error")")
+        case .failed(let failure):
+            Terminal.error("recording failed: \(Self.describe(failure))")
             throw ExitCode(ExitStatus.failure)
-        default:
-            break
+        case .finished:
+            if !failed.isEmpty { throw ExitCode(ExitStatus.failure) }
+        }
+    }
+
+    /// `[12/264] scenario variant profile` on stderr, on a terminal.
+    static func showProgress(_ index: Int, of cases: [CaseSelection.Case]) {
+        let item = cases[index]
+        Terminal.progress("[\(index + 1)/\(cases.count)] \(item.scenario.name) \(item.settings.recordedVariant(item.variant)) \(item.profile.name)")
+    }
+
+    static func describe(_ failure: any Error) -> String {
+        switch failure {
+        case let error as StoreError: error.description
+        case let error as MachineFailure: error.message
+        default: String(describing: failure)
         }
     }
 

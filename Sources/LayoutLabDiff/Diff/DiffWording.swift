@@ -47,12 +47,22 @@ package enum DiffWording {
         switch diff.presence {
         case .onlyInA:
             return "only in A: " + facts(outcome: diff.outcome.a, steps: diff.steps.a, passes: diff.passes.a)
+                + (diff.error.a.map { " (\($0))" } ?? "")
         case .onlyInB:
             return "only in B: " + facts(outcome: diff.outcome.b, steps: diff.steps.b, passes: diff.passes.b)
+                + (diff.error.b.map { " (\($0))" } ?? "")
         case .both:
             var parts: [String] = []
             if diff.os.changed { parts.append("os \(arrow(diff.os))") }
             if diff.outcome.changed { parts.append("outcome \(arrow(diff.outcome.map(\.rawValue)))") }
+            if diff.error.changed {
+                // A case that started (or stopped) failing says why, in the run where it failed.
+                switch (diff.error.a, diff.error.b) {
+                case (nil, let b?): parts.append("error in B: \(b)")
+                case (let a?, nil): parts.append("error in A only: \(a)")
+                default: parts.append("error \(arrow(diff.error))")
+                }
+            }
             if diff.steps.changed { parts.append("steps \(arrow(diff.steps))") }
             if diff.frames.changed { parts.append("frames \(arrow(diff.frames))") }
             if diff.passes.changed { parts.append("passes \(arrow(diff.passes))") }

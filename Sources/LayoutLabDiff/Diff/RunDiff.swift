@@ -113,8 +113,9 @@ public enum Presence: String, Hashable, Sendable, Codable {
 
 /// One case of either run, with what changed.
 public struct CaseDiff: Hashable, Sendable, Codable {
-    public init(key: CaseKey, presence: Presence, os: Compared<String>, outcome: Compared<CaseOutcome>, steps: Compared<Int>, frames: Compared<Int>, passes: Compared<Int>, diagnosticCount: Compared<Int>, stepDiffs: [StepDiff]) {
+    public init(key: CaseKey, presence: Presence, os: Compared<String>, outcome: Compared<CaseOutcome>, steps: Compared<Int>, frames: Compared<Int>, passes: Compared<Int>, diagnosticCount: Compared<Int>, stepDiffs: [StepDiff], error: Compared<String> = Compared(nil, nil)) {
         self.key = key
+        self.error = error
         self.presence = presence
         self.os = os
         self.outcome = outcome
@@ -130,6 +131,8 @@ public struct CaseDiff: Hashable, Sendable, Codable {
     /// The OS generation the case ran in each run.
     public var os: Compared<String>
     public var outcome: Compared<CaseOutcome>
+    /// Why the case failed in each run, where its outcome is `error`.
+    public var error: Compared<String>
     public var steps: Compared<Int>
     public var frames: Compared<Int>
     public var passes: Compared<Int>
@@ -140,7 +143,7 @@ public struct CaseDiff: Hashable, Sendable, Codable {
 
     /// True when the case is only in one run, or anything in it differs.
     public var isChanged: Bool {
-        presence != .both || os.changed || outcome.changed || steps.changed || frames.changed || passes.changed
+        presence != .both || os.changed || outcome.changed || error.changed || steps.changed || frames.changed || passes.changed
             || diagnosticCount.changed || stepDiffs.contains(where: \.isChanged)
     }
 

@@ -72,7 +72,7 @@ public enum RunDiffer {
         return CaseDiff(
             key: key, presence: presence, os: side(record.row.os), outcome: side(record.row.outcome), steps: side(record.row.steps),
             frames: side(record.frames), passes: side(record.row.passes), diagnosticCount: side(record.row.diagnostics),
-            stepDiffs: []
+            stepDiffs: [], error: record.row.error.map(side) ?? Compared(nil, nil)
         )
     }
 
@@ -89,7 +89,8 @@ public enum RunDiffer {
         return CaseDiff(
             key: key, presence: .both, os: Compared(a.row.os, b.row.os), outcome: Compared(a.row.outcome, b.row.outcome), steps: Compared(a.row.steps, b.row.steps),
             frames: Compared(a.frames, b.frames), passes: Compared(a.row.passes, b.row.passes),
-            diagnosticCount: Compared(a.row.diagnostics, b.row.diagnostics), stepDiffs: stepDiffs
+            diagnosticCount: Compared(a.row.diagnostics, b.row.diagnostics), stepDiffs: stepDiffs,
+            error: Compared(a.row.error, b.row.error)
         )
     }
 

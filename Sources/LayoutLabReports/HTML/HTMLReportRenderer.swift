@@ -77,6 +77,8 @@ public struct HTMLReportRenderer: Sendable {
         var summary: String
         var source: String?
         var timeline: String
+        /// Why the case failed, for an `error` case.
+        var error: String?
         var stepCount: Int
         var passes: Int
         var diagnosticCount: Int
@@ -128,7 +130,7 @@ public struct HTMLReportRenderer: Sendable {
             anchor: "case-\(index + 1)", key: report.key.description, scenario: report.key.scenario,
             variant: report.key.variant.isEmpty ? nil : report.key.variant, profile: report.key.profile,
             outcome: report.outcome.rawValue, line: ReportSections.caseLine(report), summary: report.summary,
-            source: report.source, timeline: report.timeline, stepCount: report.steps.count, passes: report.passes,
+            source: report.source, timeline: report.timeline, error: report.error, stepCount: report.steps.count, passes: report.passes,
             diagnosticCount: report.diagnostics.count, open: open,
             steps: report.steps.map { step in
                 let screens = pictures?.first { $0.step == step.index }.flatMap(Self.screens)

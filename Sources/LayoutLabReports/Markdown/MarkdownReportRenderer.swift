@@ -12,6 +12,7 @@ public struct MarkdownReportRenderer: Sendable {
                 "", "Timeline: \(MarkdownText.escape(caseReport.timeline))",
             ]
             if let source = caseReport.source { out += ["", "Source: \(MarkdownText.escape(source))"] }
+            if let error = caseReport.error { out += ["", "**Error:** \(MarkdownText.escape(error))"] }
             for section in ReportSections.sections(caseReport) {
                 out += [
                     "", "**\(MarkdownText.escape(section.title))**", "",

@@ -23,6 +23,8 @@ enum ReportSections {
     }
 
     static func sections(_ report: CaseReport) -> [ReportSection] {
+        // A case whose process died before it recorded a step has nothing else to show.
+        if report.steps.isEmpty, report.error != nil { return [] }
         var sections = [
             ReportSection(
                 title: "Steps", header: ["STEP", "EVENT", "SCREEN", "OUTCOME", "FRAMES", "PASSES", "PASSES PER FRAME"],

@@ -38,6 +38,8 @@ public struct CaseReport: Hashable, Sendable, Codable {
     /// For a case whose last step did not settle: the loop of cause and effect it went round,
     /// from the actions that kept writing state (docs/schema.md, "Causes").
     public var loop: String? = nil
+    /// Why a case with outcome `error` failed (docs/cli.md, "Cases that fail").
+    public var error: String? = nil
 }
 
 public struct StepReport: Hashable, Sendable, Codable {

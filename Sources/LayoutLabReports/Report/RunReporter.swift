@@ -55,7 +55,9 @@ public enum RunReporter {
                     code: diagnostic.code, path: diagnostic.path, message: diagnostic.message
                 )
             },
-            loop: row.outcome == .stable ? nil : CauseLoop.describe(try recording.causes(ofCase: row.caseId), lastStep: steps.count - 1, named: named)
+            loop: row.outcome == .stable || row.outcome == .error
+                ? nil : CauseLoop.describe(try recording.causes(ofCase: row.caseId), lastStep: steps.count - 1, named: named),
+            error: row.error
         )
     }
 

@@ -27,6 +27,7 @@ public struct TextReportRenderer: Sendable {
             out.append(style.dim("  timeline: \(caseReport.timeline)"))
             if let source = caseReport.source { out.append(style.dim("  source: \(source)")) }
             if let loop = caseReport.loop { out.append("  loop: \(loop)") }
+            if let error = caseReport.error { out.append("  " + style.bold("error: \(error)")) }
             for section in ReportSections.sections(caseReport) {
                 out += ["", "  " + style.bold(section.title)]
                 let table = TextTable(header: section.header, rows: section.rows, rightAligned: section.rightAligned)

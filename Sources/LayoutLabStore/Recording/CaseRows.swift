@@ -45,6 +45,7 @@ struct CaseRow: Encodable, MutablePersistableRecord {
     var baseVariant: String?
     var parameters: String?
     var sweep: String?
+    var error: String?
 
     init(_ identity: CaseIdentity, startedAt: Date) {
         runId = identity.run

@@ -107,7 +107,7 @@ final class CaseWriter {
         return CaseSummary(
             caseId: caseRow.id!, runId: caseRow.runId, scenario: caseRow.scenario, variant: caseRow.variant,
             profile: caseRow.profile, outcome: caseRow.outcome, steps: caseRow.steps, passes: caseRow.passes,
-            diagnostics: caseRow.diagnostics, frameRows: caseRow.frameRows, duration: duration
+            diagnostics: caseRow.diagnostics, frameRows: caseRow.frameRows, duration: duration, error: caseRow.error
         )
     }
 
@@ -133,6 +133,10 @@ final class CaseWriter {
         }
         caseRow.passes += result.passes
         caseRow.outcome = max(caseRow.outcome, result.outcome.caseOutcome)
+        if let failure = result.failure, caseRow.error == nil {
+            caseRow.outcome = .error
+            caseRow.error = failure
+        }
         step = nil
         stepsEnded += 1
     }

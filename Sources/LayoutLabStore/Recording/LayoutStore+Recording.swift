@@ -155,3 +155,34 @@ public struct PendingCase: Sendable {
     let token: Int
     var channel: TraceChannel { layout.channel }
 }
+
+extension LayoutStore {
+    /// Records a case that could not be recorded: its code trapped, and the process laying it out
+    /// died (`record` runs cases in a worker process it supervises; docs/cli.md, "Cases that
+    /// fail"). The case is kept with outcome `error`, no steps, and `message` as its error, so
+    /// the run stays complete and reports show what failed.
+    public func recordFailedCase(
+        run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
+        message: String
+    ) throws -> CaseSummary {
+        var identity = StartedLayout.identity(of: scenario, variant: variant, profile: profile, settings: settings)
+        identity.run = run
+        return try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
+            try pool.write { db in
+                let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [run])
+                guard status == RunStatus.running.rawValue else {
+                    throw status == nil ? StoreError.noSuchRun(run) : StoreError.runNotRunning(run, status: RunStatus(rawValue: status!) ?? .failed)
+                }
+                var row = CaseRow(identity, startedAt: Date())
+                row.outcome = .error
+                row.error = message
+                try row.insert(db)
+                try db.execute(sql: "UPDATE run SET heartbeat_at = ? WHERE id = ?", arguments: [row.finishedAt, run])
+                return CaseSummary(
+                    caseId: row.id!, runId: run, scenario: row.scenario, variant: row.variant, profile: row.profile, outcome: .error,
+                    steps: 0, passes: 0, diagnostics: 0, frameRows: 0, duration: .zero, error: message
+                )
+            }
+        }
+    }
+}

@@ -21,6 +21,18 @@ public struct StartedLayout: Sendable {
         _ scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),
         limits: UpdateLimits = UpdateLimits(), knobs: Knobs = Knobs()
     ) {
+        identity = Self.identity(of: scenario, variant: variant, profile: profile, settings: settings)
+        let channel = TraceChannel()
+        self.channel = channel
+        started = ContinuousClock.now
+        startedAt = Date()
+        engine = Self.startEngine(
+            scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, reportingTo: channel
+        )
+    }
+
+    /// The row a case of `scenario`'s `variant` on `profile` is recorded under, its run not known yet.
+    static func identity(of scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings) -> CaseIdentity {
         var identity = CaseIdentity(
             run: 0, scenario: scenario.name, variant: settings.recordedVariant(variant), profile: profile.name, os: profile.os.rawValue,
             summary: scenario.summary, seed: scenario.seed, timeline: scenario.timeline.description
@@ -33,14 +45,7 @@ public struct StartedLayout: Sendable {
             }.joined(separator: ", ") + "}"
             identity.sweep = settings.sweep.isEmpty ? nil : settings.sweep.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
-        self.identity = identity
-        let channel = TraceChannel()
-        self.channel = channel
-        started = ContinuousClock.now
-        startedAt = Date()
-        engine = Self.startEngine(
-            scenario, variant: variant, profile: profile, settings: settings, limits: limits, knobs: knobs, reportingTo: channel
-        )
+        return identity
     }
 
     /// Drops the layout: its engine finishes with nowhere to send it.

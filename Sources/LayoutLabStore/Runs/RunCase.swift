@@ -25,4 +25,6 @@ public struct RunCase: Decodable, Hashable, Sendable, FetchableRecord {
     public var baseVariant: String
     /// The sweep point, `KEY=VALUE` pairs separated by spaces, or nil outside a sweep.
     public var sweep: String?
+    /// Why a case with outcome `error` failed, in one line; nil otherwise.
+    public var error: String?
 }

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import LayoutLab
+import LayoutLabStore
+
+/// `record` in the worker process its supervisor starts (``CaseSupervisor``): the same command
+/// line with `--worker-run RUN --worker-cases FROM..<UNTIL`, recording that range of the same
+/// selection into the supervisor's run and telling it, a line on stdout each, which cases it
+/// starts and commits. It makes no run and prints no summary; the supervisor does both.
+struct RecordWorker {
+    let run: Int64
+    let cases: String?
+    let selection: CaseSelection
+    let knobs: Knobs
+    let jobs: Int
+    let database: DatabaseOption
+
+    func record() async throws {
+        let range = try Self.range(cases, within: selection.cases.indices)
+        // As a record in one process does: the first cases lay out while the database opens.
+        var laidOutAhead = selection.cases[range].prefix(jobs).map { item in
+            StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
+        }
+        for index in range.prefix(laidOutAhead.count) { WorkerMessage.started(index).send() }
+        defer { for layout in laidOutAhead { layout.discard() } }
+        // The supervisor checked the file's pages a moment ago.
+        let store = try badInputOnStoreError {
+            try OpenedStores.open(path: database.resolvedPath, mode: .createIfMissing, checksPages: false)
+        }
+        let signals = InterruptSignals { store.interruptRecording() }
+        var loop = CaseLoop(store: store, run: run, knobs: knobs, jobs: jobs)
+        loop.started = { WorkerMessage.started($0).send() }
+        loop.writing = { WorkerMessage.writing($0).send() }
+        loop.committed = { WorkerMessage.committed($0, $1).send() }
+        let end = try await loop.record(selection.cases, range, laidOutAhead: &laidOutAhead)
+        withExtendedLifetime(signals) {}
+        switch end {
+        case .finished:
+            return
+        case .interrupted:
+            throw ExitCode(ExitStatus.interrupted)
+        case .failed(let failure):
+            Terminal.error(RecordCommand.describe(failure))
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// `FROM..<UNTIL`, inside the selection.
+    static func range(_ text: String?, within all: Range<Int>) throws -> Range<Int> {
+        guard let text else { return all }
+        let parts = text.components(separatedBy: "..<")
+        guard parts.count == 2, let from = Int(parts[0]), let until = Int(parts[1]), all.lowerBound <= from, from <= until,
+            until <= all.upperBound
+        else { throw BadInput("bad --worker-cases '\(text)'") }
+        return from..<until
+    }
+}
+
+/// What a worker tells its supervisor, a line on stdout each, fields separated by tabs.
+enum WorkerMessage: Equatable {
+    /// A case started laying out: until it is committed, a crash may be its doing.
+    case started(Int)
+    /// The writer reached a case (the progress line).
+    case writing(Int)
+    /// A case was committed, with the numbers of its summary.
+    case committed(Int, CaseSummary)
+
+    var line: String {
+        switch self {
+        case .started(let index): return "started\t\(index)"
+        case .writing(let index): return "writing\t\(index)"
+        case .committed(let index, let summary):
+            let nanoseconds = summary.duration.components.seconds * 1_000_000_000 + summary.duration.components.attoseconds / 1_000_000_000
+            let fields: [String] = [
+                "committed", String(index), String(summary.caseId), summary.outcome.rawValue, String(summary.steps),
+                String(summary.passes), String(summary.diagnostics), String(summary.frameRows), String(nanoseconds),
+                summary.error?.escapingControlCharacters ?? "",
+            ]
+            return fields.joined(separator: "\t")
+        }
+    }
+
+    /// Written straight to the descriptor, not through stdout's buffer: the supervisor must know
+    /// which cases were in flight whenever the process dies.
+    func send() {
+        var bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads a line; `scenario`, `variant` and `profile` name the case at an index.
+    init?(line: String, run: Int64, cases: [CaseSelection.Case]) {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count >= 2, let index = Int(fields[1]), cases.indices.contains(index) else { return nil }
+        switch fields[0] {
+        case "started": self = .started(index)
+        case "writing": self = .writing(index)
+        case "committed":
+            guard fields.count == 10, let caseId = Int64(fields[2]), let outcome = CaseOutcome(rawValue: fields[3]),
+                let steps = Int(fields[4]), let passes = Int(fields[5]), let diagnostics = Int(fields[6]),
+                let frameRows = Int(fields[7]), let nanoseconds = Int64(fields[8])
+            else { return nil }
+            let item = cases[index]
+            self = .committed(index, CaseSummary(
+                caseId: caseId, runId: run, scenario: item.scenario.name, variant: item.settings.recordedVariant(item.variant),
+                profile: item.profile.name, outcome: outcome, steps: steps, passes: passes, diagnostics: diagnostics,
+                frameRows: frameRows, duration: .nanoseconds(nanoseconds), error: fields[9].isEmpty ? nil : fields[9]
+            ))
+        default: return nil
+        }
+    }
+}

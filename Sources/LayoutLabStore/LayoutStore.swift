@@ -91,16 +91,18 @@ public final class LayoutStore: Sendable {
     /// - Parameter waitNotice: called once, on the waiting thread, when a lock held by another
     ///   process has been waited on for a second, with what is waited for, so that a command can
     ///   say why it is not moving.
-    /// - Parameter checksPages: whether SQLite checks the file's pages first (``PageCheck``); a
-    ///   process that a supervisor started just after it checked the same file skips it.
+    /// - Parameter openedBySupervisor: the calling process is a worker whose supervisor has this
+    ///   file open through the same name (`record`'s worker, docs/cli.md, "Cases that fail"): it
+    ///   checked the pages a moment ago, and holds the lock a file with several names takes
+    ///   (``LinkedFileLock``) for both of them, so the worker does neither.
     public static func open(
         path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600),
-        checksPages: Bool = true, waitNotice: (@Sendable (String) -> Void)? = nil
+        openedBySupervisor: Bool = false, waitNotice: (@Sendable (String) -> Void)? = nil
     ) throws -> LayoutStore {
         let found = try DatabaseFileCheck.inspect(path: path, mode: mode)
         do {
             return try openChecked(
-                path: path, found: found, mode: mode, lockTimeout: lockTimeout, checksPages: checksPages, waitNotice: waitNotice
+                path: path, found: found, mode: mode, lockTimeout: lockTimeout, openedBySupervisor: openedBySupervisor, waitNotice: waitNotice
             )
         } catch {
             let reported = DatabaseErrors.reported(error, database: path, lockTimeout: lockTimeout)
@@ -113,14 +115,14 @@ public final class LayoutStore: Sendable {
     }
 
     private static func openChecked(
-        path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration, checksPages: Bool,
+        path: String, found: DatabaseFileCheck.Found, mode: OpenMode, lockTimeout: Duration, openedBySupervisor: Bool,
         waitNotice: (@Sendable (String) -> Void)?
     ) throws -> LayoutStore {
         let lockWaiting = LockWaiting(timeout: lockTimeout, database: path, notice: waitNotice)
         // Before anything reads the file through this name: a writer through another name may be
         // at work on it.
-        let linkedFileLock = try LinkedFileLock.acquire(path: path, exclusive: mode != .readOnly, waiting: lockWaiting)
-        let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode, checksPages: checksPages) : false
+        let linkedFileLock = openedBySupervisor ? nil : try LinkedFileLock.acquire(path: path, exclusive: mode != .readOnly, waiting: lockWaiting)
+        let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode, checksPages: !openedBySupervisor) : false
         // A read-write pool writes as it opens (GRDB makes sure the WAL file is not empty), so a
         // reader that needs no upgrade opens read-only and leaves the file as it was.
         let readsOnly = mode == .readOnly || (mode == .existingOnly && isCurrent)

@@ -39,7 +39,9 @@ public func assertLayoutSnapshot<V: View>(
     let baseName = name ?? SnapshotNames.shared.next(for: "\(filePath)", test: testName)
     let store = SnapshotFiles(testFile: "\(filePath)", environment: environment)
     for profile in profiles {
-        let layout = await LayoutLab.run(view(), on: profile, timeline: timeline, dynamicType: dynamicType)
+        let layout = await LayoutLab.run(
+            view(), on: profile, timeline: timeline, dynamicType: dynamicType, fileID: fileID, filePath: filePath, line: line, column: column
+        )
         let snapshot = LayoutBaseline(layout, name: baseName)
         if let message = store.check(snapshot, mode: mode, tolerance: tolerance, onCI: SnapshotRecordMode.isCI(environment)) {
             failure.record(message)

@@ -36,13 +36,19 @@ public struct RecordedLayout: Sendable {
     public let timeline: Timeline
     public let steps: [Step]
 
-    /// The worst step outcome: `stable`, `cycle` or `unstable`.
+    /// The worst step outcome: `stable`, `cycle` or `unstable`; `error` when a view read a
+    /// dependency no ancestor provides (``failure`` says which).
     public let outcome: CaseOutcome
+
+    /// Why the layout stopped before its timeline's end, or nil: "NeedsSession reads an
+    /// EnvironmentObject of type Session that no ancestor provides …".
+    public let failure: String?
 
     init(profile: DeviceProfile, timeline: Timeline, log: TraceLog, result: CaseResult) {
         self.profile = profile
         self.timeline = timeline
         outcome = result.outcome
+        failure = result.failure
         steps = zip(log.steps, result.steps).map { info, step in
             Step(
                 index: info.index, event: info.step, screen: info.screen, orientation: info.orientation,

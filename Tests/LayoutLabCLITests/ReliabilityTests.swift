@@ -305,7 +305,57 @@ import Testing
         #expect(statuses.last == "complete")
     }
 
+    /// Memory running out inside a case (the 10,000-row table under a 1.2 GB address-space
+    /// limit): the case fails in its worker, the others are recorded, and the run completes.
+    @Test func aCaseThatRunsOutOfMemoryFailsAlone() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let result = try cli.run(shell: "ulimit -v 1200000; exec \"$0\" \"$@\"", [
+            "record", "--db", db, "--scenario", "stress/measured-table", "--variant", "rows-100", "--variant", "rows-10000", "--profile", "iphone-15",
+        ], timeout: 300)
+        #expect(!result.timedOut && !result.signalled)
+        #expect([0, 3].contains(result.status), "\(result.status): \(result.stderr)")
+        let rows = try DatabaseQueue(path: db).read { db in
+            try Row.fetchAll(db, sql: "SELECT variant, outcome, COALESCE(error, '') FROM run_cases ORDER BY case_id").map { ["\($0[0] as String)", "\($0[1] as String)", "\($0[2] as String)"] }
+        }
+        let status = try DatabaseQueue(path: db).read { db in try String.fetchOne(db, sql: "SELECT status FROM runs") }
+        #expect(status == "complete")
+        #expect(rows.map { $0[0] } == ["rows-100", "rows-10000"])
+        #expect(rows.first?[1] == "stable")
+        if result.status == 3 {
+            #expect(rows.last?[1] == "error" && rows.last?[2].contains("the case's code stopped the process") == true, "\(rows)")
+            #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("error: case stress/measured-table rows-10000"), "\(result.stderr)")
+        }
+    }
+
     // MARK: - Exit statuses that mean what they say
+
+    /// The database cannot grow (a file-size limit, as a full disk): the machine's failure, exit 3
+    /// (it was 2, "bad input"), the run marked `failed`, the file whole.
+    @Test func aDatabaseThatCannotGrowIsAFailureOfTheMachine() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        #expect(try cli.run(["record", "--db", db, "--label", "small"] + Self.oneCase).status == 0)
+        let result = try cli.run(shell: "ulimit -f 2000; exec \"$0\" \"$@\"", [
+            "record", "--db", db, "--label", "big", "--scenario", "stress/measured-table", "--variant", "rows-1000", "--profile", "iphone-15",
+        ], timeout: 300)
+        #expect(result.status == 3, "\(result.status): \(result.stderr)")
+        #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("error: recording failed: SQLite failed on"), "\(result.stderr)")
+        #expect(try Self.summary(db) == "small complete 1|big failed 0")
+        #expect(try Self.integrity(db) == "ok")
+    }
+
+    /// No file descriptors left: exit 3, not "bad input".
+    @Test func runningOutOfDescriptorsIsAFailureOfTheMachine() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        #expect(try cli.run(["record", "--db", db, "--label", "a"] + Self.oneCase).status == 0)
+        for limit in [6, 10] {
+            let result = try cli.run(shell: "ulimit -n \(limit); exec \"$0\" \"$@\"", ["runs", "--db", db])
+            #expect(result.status == 3, "ulimit -n \(limit): \(result.status) \(result.stderr)")
+            #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("error: SQLite failed on"), "\(result.stderr)")
+        }
+    }
 
     @Test func stdoutThatCannotBeWrittenIsAFailure() throws {
         let folder = try TemporaryFolder()

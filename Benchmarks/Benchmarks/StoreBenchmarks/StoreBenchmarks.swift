@@ -20,8 +20,31 @@ private let processRecordTime = BenchmarkMetric.custom("record process ms", pola
 private let processLoopTime = BenchmarkMetric.custom("bare loop process ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let processRatioPercent = BenchmarkMetric.custom("loop/record %", polarity: .prefersLarger, useScalingFactor: false)
 private let processPeakMegabytes = BenchmarkMetric.custom("record process peak MB", polarity: .prefersSmaller, useScalingFactor: false)
+private let supervisedTime = BenchmarkMetric.custom("supervised record ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let inProcessTime = BenchmarkMetric.custom("in-process record ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let supervisedPercent = BenchmarkMetric.custom("supervised/in-process %", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
+    // What crash isolation costs (docs/cli.md, "Cases that fail"): the built binary's `record`,
+    // which runs its cases in a worker process it supervises, against the same record in one
+    // process (LAYOUTLAB_IN_PROCESS=1), alternated; the bar is 105 % or less.
+    for (name, selection) in SupervisedRecord.selections {
+        Benchmark(
+            "Process: supervised vs in-process record, \(name)",
+            configuration: .init(
+                metrics: [.wallClock, supervisedTime, inProcessTime, supervisedPercent],
+                timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(180), maxIterations: 10
+            )
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let (supervised, inProcess) = try SupervisedRecord.measure(selection)
+                benchmark.measurement(supervisedTime, Int((supervised * 1000).rounded()))
+                benchmark.measurement(inProcessTime, Int((inProcess * 1000).rounded()))
+                benchmark.measurement(supervisedPercent, Int((supervised / inProcess * 100).rounded()))
+            }
+        }
+    }
+
     // The CLI as a user runs it: the built binary's `record` of rows-1000 as a process, beside
     // the C insert loop of as many rows, alternated; the ratio is the loop's time over the
     // record's (the target is 0.5 or more; build the main package with -c release first, or set

@@ -11,7 +11,7 @@ enum UserProcess {
     /// Runs `executable` to its end and returns its own resource usage (`wait4`'s, so the peak
     /// resident set is this child's alone). Throws unless it exits with status 0.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> rusage {
+    static func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> rusage {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -19,6 +19,7 @@ enum UserProcess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var environment = ProcessInfo.processInfo.environment
         environment["LD_PRELOAD"] = nil
+        environment.merge(extra) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

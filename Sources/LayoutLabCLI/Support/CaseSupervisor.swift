@@ -108,6 +108,7 @@ final class CaseSupervisor: Sendable {
         var environment = ProcessInfo.processInfo.environment
         // Swift's backtracer takes seconds and prints pages; the first line is what is kept.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment[RecordWorker.supervisorVariable] = String(getpid())
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -181,7 +182,7 @@ final class CaseSupervisor: Sendable {
                 message += "; the trap is inside layoutlab itself, please report it"
             }
         } else if signal == SIGSEGV || signal == SIGBUS {
-            message += ": a stack overflow (runaway recursion?) or a bad memory access"
+            message += ": a stack overflow (runaway recursion?), memory running out, or a bad memory access"
         } else if signal == SIGKILL {
             message += ": killed, by the system running out of memory or by another process"
         }

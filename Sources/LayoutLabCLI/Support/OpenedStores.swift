@@ -30,9 +30,9 @@ enum OpenedStores {
 
     /// Opens the store at `path`, as ``LayoutStore/open(path:mode:lockTimeout:waitNotice:)``
     /// does, with the command line's lock timeout and a warning on stderr when a lock is waited for.
-    static func open(path: String, mode: LayoutStore.OpenMode, checksPages: Bool = true) throws -> LayoutStore {
+    static func open(path: String, mode: LayoutStore.OpenMode, openedBySupervisor: Bool = false) throws -> LayoutStore {
         noteInput(path)
-        let store = try LayoutStore.open(path: path, mode: mode, lockTimeout: lockTimeout, checksPages: checksPages) { notice in
+        let store = try LayoutStore.open(path: path, mode: mode, lockTimeout: lockTimeout, openedBySupervisor: openedBySupervisor) { notice in
             Terminal.warning(notice)
         }
         stores.withLock { $0.append(store) }

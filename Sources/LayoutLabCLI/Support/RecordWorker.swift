@@ -16,6 +16,7 @@ struct RecordWorker {
     let database: DatabaseOption
 
     func record() async throws {
+        Self.endWithSupervisor()
         let range = try Self.range(cases, within: selection.cases.indices)
         // As a record in one process does: the first cases lay out while the database opens.
         var laidOutAhead = selection.cases[range].prefix(jobs).map { item in
@@ -23,9 +24,9 @@ struct RecordWorker {
         }
         for index in range.prefix(laidOutAhead.count) { WorkerMessage.started(index).send() }
         defer { for layout in laidOutAhead { layout.discard() } }
-        // The supervisor checked the file's pages a moment ago.
+        // The supervisor checked the file's pages a moment ago, and holds its lock if it has several names.
         let store = try badInputOnStoreError {
-            try OpenedStores.open(path: database.resolvedPath, mode: .createIfMissing, checksPages: false)
+            try OpenedStores.open(path: database.resolvedPath, mode: .createIfMissing, openedBySupervisor: true)
         }
         let signals = InterruptSignals { store.interruptRecording() }
         var loop = CaseLoop(store: store, run: run, knobs: knobs, jobs: jobs)
@@ -43,6 +44,26 @@ struct RecordWorker {
             Terminal.error(RecordCommand.describe(failure))
             throw ExitCode(ExitStatus.failure)
         }
+    }
+
+    /// The environment variable a supervisor names itself in (its process id).
+    static let supervisorVariable = "LAYOUTLAB_SUPERVISOR_PID"
+
+    /// A supervisor killed outright (SIGKILL) cannot stop its worker, which would go on recording
+    /// into a run nobody finishes: the worker asks Linux to kill it too when its parent dies
+    /// (`prctl(PR_SET_PDEATHSIG)`, called by name: it is variadic in C), so the record ends as one
+    /// process killed outright does (its case in flight rolled back, its run left to be marked
+    /// `abandoned`), and ends at once if the parent is already gone.
+    static func endWithSupervisor() {
+        guard let text = ProcessInfo.processInfo.environment[supervisorVariable], let supervisor = Int32(text) else { return }
+        #if os(Linux)
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        let setParentDeathSignal: Int32 = 1
+        if let symbol = dlsym(nil, "prctl") {
+            _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+        }
+        #endif
+        if getppid() != supervisor { exit(ExitStatus.interrupted) }
     }
 
     /// `FROM..<UNTIL`, inside the selection.

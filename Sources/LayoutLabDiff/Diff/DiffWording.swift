@@ -47,20 +47,20 @@ package enum DiffWording {
         switch diff.presence {
         case .onlyInA:
             return "only in A: " + facts(outcome: diff.outcome.a, steps: diff.steps.a, passes: diff.passes.a)
-                + (diff.error.a.map { " (\($0))" } ?? "")
+                + (diff.error?.a.map { " (\($0))" } ?? "")
         case .onlyInB:
             return "only in B: " + facts(outcome: diff.outcome.b, steps: diff.steps.b, passes: diff.passes.b)
-                + (diff.error.b.map { " (\($0))" } ?? "")
+                + (diff.error?.b.map { " (\($0))" } ?? "")
         case .both:
             var parts: [String] = []
             if diff.os.changed { parts.append("os \(arrow(diff.os))") }
             if diff.outcome.changed { parts.append("outcome \(arrow(diff.outcome.map(\.rawValue)))") }
-            if diff.error.changed {
+            if let error = diff.error, error.changed {
                 // A case that started (or stopped) failing says why, in the run where it failed.
-                switch (diff.error.a, diff.error.b) {
+                switch (error.a, error.b) {
                 case (nil, let b?): parts.append("error in B: \(b)")
                 case (let a?, nil): parts.append("error in A only: \(a)")
-                default: parts.append("error \(arrow(diff.error))")
+                default: parts.append("error \(arrow(error))")
                 }
             }
             if diff.steps.changed { parts.append("steps \(arrow(diff.steps))") }

@@ -115,7 +115,7 @@ public enum Presence: String, Hashable, Sendable, Codable {
 public struct CaseDiff: Hashable, Sendable, Codable {
     public init(key: CaseKey, presence: Presence, os: Compared<String>, outcome: Compared<CaseOutcome>, steps: Compared<Int>, frames: Compared<Int>, passes: Compared<Int>, diagnosticCount: Compared<Int>, stepDiffs: [StepDiff], error: Compared<String> = Compared(nil, nil)) {
         self.key = key
-        self.error = error
+        self.error = error.a == nil && error.b == nil ? nil : error
         self.presence = presence
         self.os = os
         self.outcome = outcome
@@ -131,8 +131,9 @@ public struct CaseDiff: Hashable, Sendable, Codable {
     /// The OS generation the case ran in each run.
     public var os: Compared<String>
     public var outcome: Compared<CaseOutcome>
-    /// Why the case failed in each run, where its outcome is `error`.
-    public var error: Compared<String>
+    /// Why the case failed in each run, where its outcome is `error`; nil (and left out of the
+    /// JSON) when it failed in neither.
+    public var error: Compared<String>?
     public var steps: Compared<Int>
     public var frames: Compared<Int>
     public var passes: Compared<Int>
@@ -143,7 +144,7 @@ public struct CaseDiff: Hashable, Sendable, Codable {
 
     /// True when the case is only in one run, or anything in it differs.
     public var isChanged: Bool {
-        presence != .both || os.changed || outcome.changed || error.changed || steps.changed || frames.changed || passes.changed
+        presence != .both || os.changed || outcome.changed || (error?.changed ?? false) || steps.changed || frames.changed || passes.changed
             || diagnosticCount.changed || stepDiffs.contains(where: \.isChanged)
     }
 

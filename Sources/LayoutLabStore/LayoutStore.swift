@@ -43,9 +43,9 @@ public final class LayoutStore: Sendable {
     }
 
     deinit {
-        // The pool's connections go before the lock on the file's other names is let go.
-        try? pool.close()
-        linkedFileLock?.release()
+        // The pool's connections go before the lock on the file's other names is let go; one
+        // that cannot close keeps it (until the process ends).
+        if (try? pool.close()) != nil { linkedFileLock?.release() }
     }
 
     /// Makes the database file whole and closes it: everything committed is copied from the
@@ -57,12 +57,11 @@ public final class LayoutStore: Sendable {
     public func close(checkpointWait: Duration = .seconds(10)) {
         if !pool.configuration.readonly {
             let deadline = ContinuousClock.now + checkpointWait
-            lockWaiting.whileWaiting(abandonWhen: { ContinuousClock.now > deadline }) {
+            lockWaiting.whileWaiting(abandonWhen: { ContinuousClock.now > deadline }, quietly: true) {
                 _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             }
         }
-        try? pool.close()
-        linkedFileLock?.release()
+        if (try? pool.close()) != nil { linkedFileLock?.release() }
     }
 
     /// The writer connection's page cache, in KiB (readers keep 8 MB).
@@ -93,8 +92,8 @@ public final class LayoutStore: Sendable {
     ///   say why it is not moving.
     /// - Parameter openedBySupervisor: the calling process is a worker whose supervisor has this
     ///   file open through the same name (`record`'s worker, docs/cli.md, "Cases that fail"): it
-    ///   checked the pages a moment ago, and holds the lock a file with several names takes
-    ///   (``LinkedFileLock``) for both of them, so the worker does neither.
+    ///   checked the schema and pages a moment ago, and holds the lock a file with several names
+    ///   takes (``LinkedFileLock``) for both of them, so the worker does none of these.
     public static func open(
         path: String, mode: OpenMode = .createIfMissing, lockTimeout: Duration = .seconds(600),
         openedBySupervisor: Bool = false, waitNotice: (@Sendable (String) -> Void)? = nil
@@ -121,11 +120,16 @@ public final class LayoutStore: Sendable {
         let lockWaiting = LockWaiting(timeout: lockTimeout, database: path, notice: waitNotice)
         // Before anything reads the file through this name: a writer through another name may be
         // at work on it.
-        let linkedFileLock = openedBySupervisor ? nil : try LinkedFileLock.acquire(path: path, exclusive: mode != .readOnly, waiting: lockWaiting)
-        let isCurrent = found == .sqliteFile ? try checkSchema(path: path, mode: mode, checksPages: !openedBySupervisor) : false
+        let linkedFileLock = openedBySupervisor ? nil : try LinkedFileLock.acquire(path: path, exclusive: mode == .createIfMissing, waiting: lockWaiting)
+        // Let go at once if the file is refused below (the store that would hold it is not made).
+        var opened = false
+        defer { if !opened { linkedFileLock?.release() } }
+        // A supervisor has just checked the schema and pages of the file it hands its worker.
+        let isCurrent = found == .sqliteFile && !openedBySupervisor ? try checkSchema(path: path, mode: mode) : openedBySupervisor
         // A read-write pool writes as it opens (GRDB makes sure the WAL file is not empty), so a
         // reader that needs no upgrade opens read-only and leaves the file as it was.
         let readsOnly = mode == .readOnly || (mode == .existingOnly && isCurrent)
+        if !readsOnly, mode == .existingOnly { try linkedFileLock?.makeExclusive(path: path, waiting: lockWaiting) }
 
         var configuration = Configuration()
         configuration.readonly = readsOnly
@@ -165,6 +169,7 @@ public final class LayoutStore: Sendable {
         } else {
             try migrate(pool, path: path)
         }
+        opened = true
         return LayoutStore(path: path, pool: pool, lockWaiting: lockWaiting, linkedFileLock: linkedFileLock)
     }
 
@@ -180,7 +185,7 @@ public final class LayoutStore: Sendable {
     /// refuses the file before any read-write connection (which switches it to WAL) touches it:
     /// somebody else's database, a newer one, or a damaged one, whose schema is not the shape its
     /// applied migrations make. Returns whether the database has every migration.
-    private static func checkSchema(path: String, mode: OpenMode, checksPages: Bool) throws -> Bool {
+    private static func checkSchema(path: String, mode: OpenMode) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
         // A reader of a WAL database is briefly locked out while another process's last
@@ -201,7 +206,7 @@ public final class LayoutStore: Sendable {
                 if let problem = try SchemaShape.read(db).problems(comparedWith: SchemaShape.made(by: applied)).first {
                     return (problem, isComplete)
                 }
-                return (checksPages ? try PageCheck.problem(db, path: path) : nil, isComplete)
+                return (try PageCheck.problem(db, path: path), isComplete)
             }
         }
         if let problem { throw StoreError.damaged(database: path, detail: problem) }

@@ -95,6 +95,34 @@ struct HiddenPlain: Scenario {
     }
 }
 
+/// Prints to stdout and stderr from its body, as user code does, without a newline too: the
+/// record's worker keeps its own messages apart from what the case prints.
+struct ChattyCard: Scenario {
+    static let name = "chatty/prints"
+    static let summary = "A view whose body prints, to stdout and stderr."
+
+    init(variant: String) {}
+
+    var body: some View {
+        print("rendering the card", terminator: "")
+        FileHandle.standardError.write(Data("debug: card body\n".utf8))
+        return Text("Card").padding()
+    }
+}
+
+/// Ends the whole process from its body, as code that calls `exit` does.
+struct CallsExit: Scenario {
+    static let name = "exiting/calls-exit"
+    static let summary = "A view whose body calls exit(0)."
+
+    init(variant: String) {}
+
+    var body: some View {
+        exit(0)
+    }
+}
+
 await LayoutLabCLI.main(scenarios: [
-    CustomBadge.self, NoSteps.self, HiddenNeedsSession.self, HiddenUnwrapsOnIPad.self, HiddenPlain.self,
+    CustomBadge.self, NoSteps.self, HiddenNeedsSession.self, HiddenUnwrapsOnIPad.self, HiddenPlain.self, ChattyCard.self,
+    CallsExit.self,
 ])

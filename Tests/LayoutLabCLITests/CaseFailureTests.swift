@@ -96,6 +96,27 @@ import Testing
         #expect(try custom.run(["diff", "after", "after", "--db", db]).status == 0)
     }
 
+    /// A case's own output stays its own (the worker tells its supervisor on a descriptor of its
+    /// own), and a case that ends the process with `exit(0)` fails alone, as a trap does.
+    @Test func printingAndExitingCasesAreToldApart() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let result = try custom.run([
+            "record", "--db", db, "--scenario", "chatty/prints", "--scenario", "exiting/calls-exit", "--scenario", "hidden/plain",
+            "--profile", "iphone-15",
+        ], timeout: 300)
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stdout.contains("rendering the card"), "\(result.stdout)")
+        #expect(result.stdout.contains("3 of 3 cases recorded (2 stable, 1 error)"), "\(result.stdout)")
+        #expect(result.stderr.contains("debug: card body"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: case exiting/calls-exit on iphone-15 failed: the case's code ended the process (exit status 0)"), "\(result.stderr)")
+        let outcomes = Dictionary(uniqueKeysWithValues: try Self.rows(db).map { row in
+            let fields = row.split(separator: "|").map(String.init)
+            return (fields[1], fields[3])
+        })
+        #expect(outcomes == ["chatty/prints": "stable", "exiting/calls-exit": "error", "hidden/plain": "stable"])
+    }
+
     /// Recording in the command's own process (`LAYOUTLAB_IN_PROCESS=1`) still catches the traps
     /// the engine sees coming.
     @Test func anInProcessRecordCatchesMissingDependencies() throws {

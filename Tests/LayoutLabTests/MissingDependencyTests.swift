@@ -51,6 +51,26 @@ import Testing
         #expect(diagnostics.count == 1, "reported once, in the pass that met it")
     }
 
+    /// A custom style is linked as a view is: its missing dependency fails the case before
+    /// `makeBody` runs, and the views after it are expanded as usual.
+    struct SessionStyle: ButtonStyle {
+        @EnvironmentObject var session: Session
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(session.user.isEmpty ? 0 : 4)
+        }
+    }
+
+    @Test func aStyleWithAMissingEnvironmentObjectFailsTheCaseAndNothingElse() async {
+        let screen = VStack {
+            Button("Sign in") {}.buttonStyle(SessionStyle())
+            Text("After").accessibilityIdentifier("after")
+        }
+        let (result, log) = await run(screen)
+        #expect(result.outcome == .error)
+        #expect(result.failure?.hasPrefix("SessionStyle reads an EnvironmentObject of type Session") == true, "\(result.failure ?? "")")
+        #expect(log.passes.last?.node(named: "after") != nil, "the views after the style are laid out")
+    }
+
     @Test func aProvidedEnvironmentObjectIsNoFailure() async {
         let (result, log) = await run(Screen(content: NeedsSession()).environmentObject(Session()))
         #expect(result.outcome == .stable)

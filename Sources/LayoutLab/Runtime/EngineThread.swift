@@ -124,9 +124,10 @@ final class EngineThreads: @unchecked Sendable {
             lock.unlock()
             let worker = Worker(pool: self, first: job)
             if !Self.startThread(running: worker) {
-                // No thread could be made at all (a process or memory limit): the job runs on
-                // the caller's thread, with its smaller stack, rather than never.
-                worker.runOnce()
+                // No thread at all (a process or memory limit). Running the job on the caller's
+                // thread would hang: a recorded case's trace waits for a writer on that thread.
+                // Stopping is the honest answer; `record`'s supervisor fails the case with it.
+                fatalError("no thread could be made for the engine (the machine is out of memory or threads)")
             }
         }
     }
@@ -182,13 +183,6 @@ final class EngineThreads: @unchecked Sendable {
             while runNext() { wake.wait() }
         }
 
-        /// Runs the first job on the calling thread, and is not kept for another.
-        func runOnce() {
-            guard let job = next else { return }
-            next = nil
-            job.work()
-            job.finish()
-        }
 
         /// Runs the job given; returns whether the thread is kept for another. The job (its
         /// closures, and what they hold: a view, an observer, a result) is gone before the thread

@@ -14,12 +14,12 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
-    @Flag(help: "Run SQLite's integrity_check, which also compares every index with its table, instead of the faster quick_check.")
+    @Flag(help: "Run SQLite's integrity_check, which also compares every index with its table, whatever the file's size (by default files over 32 MB get the faster quick_check).")
     var full = false
 
     func run() throws {
         let path = database.resolvedPath
-        let check = try badInputOnStoreError { try LayoutStore.check(path: path, full: full) }
+        let check = try badInputOnStoreError { try LayoutStore.check(path: path, full: full, lockTimeout: OpenedStores.lockTimeout) }
         for area in check.areas {
             let label = Terminal.paint(area.name + ":") { $0.bold }
             if area.problems.isEmpty {

@@ -46,11 +46,11 @@ struct MergeCommand: ParsableCommand {
             for run in inputRuns {
                 let name = run.label.map { " '\($0)'" } ?? ""
                 if let shardOf = try shardTarget(for: run, in: source, output: store) {
-                    _ = try badInputOnStoreError { try store.copyRun(String(run.id), from: input, into: shardOf) }
+                    _ = try badInputOnStoreError { try store.copyRun(String(run.id), from: source, into: shardOf) }
                     print("run \(run.id)\(name) of \(input) → its cases joined run \(shardOf)\(name)")
                 } else {
                     let label = try run.label.map { try freeLabel($0, stem: stem, in: store) }
-                    let (_, copy) = try badInputOnStoreError { try store.copyRun(String(run.id), from: input, label: .some(label)) }
+                    let (_, copy) = try badInputOnStoreError { try store.copyRun(String(run.id), from: source, label: .some(label)) }
                     print("run \(run.id)\(name) of \(input) → run \(copy.id)\(copy.label.map { " '\($0)'" } ?? "")")
                 }
                 copied += 1
@@ -114,7 +114,8 @@ private final class MergedOutput {
         // What `record` would say of the path (a missing folder, no permission).
         try badInputOnStoreError { try LayoutStore.checkPath(target, mode: .createIfMissing) }
         let url = URL(fileURLWithPath: target)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).merging-\(getpid()).sqlite").path
+        // A name no other merge (nor a stale one, killed with the same pid) can have.
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).merging-\(UUID().uuidString).sqlite").path
         self.temporary = temporary
         tokens = Self.companions(of: temporary).map { TerminationSignals.removeOnSignal(URL(fileURLWithPath: $0)) }
         do {
@@ -132,7 +133,12 @@ private final class MergedOutput {
         finished = true
         guard let temporary else { return }
         defer { abandonTemporary() }
-        guard rename(temporary, target) == 0 else {
+        // Published with link, which refuses a name taken meanwhile (a record that created the
+        // output since): replacing that file would lose its cases.
+        guard link(temporary, target) == 0 else {
+            if errno == EEXIST {
+                throw MachineFailure("\(target) was created by another process while the merge ran; run the merge again to merge into it")
+            }
             throw OutputFile.failure(writing: target, errno: errno)
         }
     }

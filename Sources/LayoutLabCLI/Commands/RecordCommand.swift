@@ -51,7 +51,7 @@ struct RecordCommand: AsyncParsableCommand {
     var sweeps: [String] = []
 
     @Option(name: .customLong("worker-run"), help: .hidden)
-    var workerRun: Int64?
+    var workerRun: String?
 
     @Option(name: .customLong("worker-cases"), help: .hidden)
     var workerCases: String?
@@ -69,11 +69,12 @@ struct RecordCommand: AsyncParsableCommand {
             try await RecordWorker(run: workerRun, cases: workerCases, selection: selection, knobs: knobs, jobs: jobs, database: database).record()
             return
         }
-        let supervised = !CaseSupervisor.isDisabled
         // The first cases start laying out now, while the database opens (a new one is created and
         // migrated) and the run is made; a store that cannot be opened drops them unwritten. A
-        // supervised record lays them out in its worker instead.
-        var laidOutAhead = supervised ? [] : selection.cases.prefix(jobs).map { item in
+        // supervised record starts its first worker now, which lays them out.
+        let supervisor = CaseSupervisor.isDisabled ? nil : try CaseSupervisor(cases: selection.cases, jobs: jobs)
+        defer { supervisor?.finish() }
+        var laidOutAhead = supervisor != nil ? [] : selection.cases.prefix(jobs).map { item in
             StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
         }
         defer { for layout in laidOutAhead { layout.discard() } }
@@ -94,10 +95,20 @@ struct RecordCommand: AsyncParsableCommand {
         var summaries: [CaseSummary] = []
         let end: CaseLoop.End
         do {
-            if supervised {
-                let supervisor = CaseSupervisor(cases: selection.cases, store: store, run: run.id, jobs: jobs)
+            if let supervisor {
                 let signals = InterruptSignals { supervisor.interrupt() }
-                end = try supervisor.record { summaries.append($0) }
+                do {
+                    defer { supervisor.finish() }
+                    end = try supervisor.record(into: run.id, of: store) { summaries.append($0) }
+                } catch let damage as CaseSupervisor.WorkerMetDamage {
+                    Terminal.clearProgress()
+                    try? store.discardRun(run.id)
+                    throw BadInput(damage.message)
+                } catch let error where !((error as? StoreError)?.isDamage ?? false) {
+                    // No worker could be started, a failed case could not be written: the run
+                    // is finished as failed, never left running.
+                    end = .failed(error)
+                }
                 withExtendedLifetime(signals) {}
             } else {
                 let signals = InterruptSignals { store.interruptRecording() }

@@ -2,9 +2,16 @@ import LayoutLab
 
 /// What `record` runs: every selected scenario's selected variants on every selected profile.
 struct CaseSelection {
+    /// A case's key in its run: scenario, recorded variant and profile.
+    static func key(_ scenario: String, _ variant: String, _ profile: String) -> String {
+        "\(scenario)\u{0}\(variant)\u{0}\(profile)"
+    }
+
     struct Case {
         let scenario: any Scenario.Type
         let variant: String
+
+        var key: String { CaseSelection.key(scenario.name, settings.recordedVariant(variant), profile.name) }
         let profile: DeviceProfile
         /// Parameter values and a sweep point (`record --param`, `--sweep`).
         var settings = CaseSettings()

@@ -21,68 +21,128 @@ import Glibc
 /// then ends the command, and the run is left for the next command to mark `abandoned`.
 final class CaseSupervisor: Sendable {
     let cases: [CaseSelection.Case]
-    let store: LayoutStore
-    let run: Int64
     let jobs: Int
-    private let worker = Mutex<Int32?>(nil)
+    private let worker = Mutex<RunningWorker?>(nil)
     private let interrupted = Mutex(false)
+    /// The first worker, started before the database is opened, waiting for the run's id.
+    private let early = Mutex<RunningWorker?>(nil)
 
     static var isDisabled: Bool { ProcessInfo.processInfo.environment["LAYOUTLAB_IN_PROCESS"] == "1" }
 
-    init(cases: [CaseSelection.Case], store: LayoutStore, run: Int64, jobs: Int) {
+    /// Starts the first worker at once, over every case: it lays out its first cases while this
+    /// process opens the database and makes the run, as a record in one process does.
+    init(cases: [CaseSelection.Case], jobs: Int) throws {
         self.cases = cases
-        self.store = store
-        self.run = run
         self.jobs = jobs
+        // Telling a worker that has died which run to record into must fail with EPIPE, not
+        // end this process (SIGPIPE); `finish()` puts it back for the summary.
+        signal(SIGPIPE, SIG_IGN)
+        let first = try RunningWorker(runArgument: "stdin", range: cases.indices, jobs: jobs, passesRunOnStdin: true)
+        early.withLock { $0 = first }
+    }
+
+    /// Done with workers: a closed stdout (`| head`) ends the command quietly again.
+    func finish() {
+        abandonEarlyWorker()
+        signal(SIGPIPE, SIG_DFL)
+    }
+
+    /// Stops the first worker if it never got a run (the database could not be opened).
+    func abandonEarlyWorker() {
+        guard let first = early.withLock({ worker in defer { worker = nil }; return worker }) else { return }
+        first.stop()
     }
 
     /// Passes an interrupt on to the worker, which rolls back its case and stops.
     func interrupt() {
         interrupted.withLock { $0 = true }
-        if let pid = worker.withLock({ $0 }) { kill(pid, SIGINT) }
+        worker.withLock { $0 }?.signal(SIGINT)
     }
 
-    /// Records every case; `committed` hears of each case kept, in order, failed ones included.
-    func record(committed: (CaseSummary) -> Void) throws -> CaseLoop.End {
+    /// Records every case into `run`; `committed` hears of each case kept, in order, failed ones
+    /// included.
+    func record(into run: Int64, of store: LayoutStore, committed: (CaseSummary) -> Void) throws -> CaseLoop.End {
         var next = 0
         // After a crash with several cases in flight: run them one at a time up to here.
         var isolatingUntil: Int?
         while next < cases.count {
-            if interrupted.withLock({ $0 }) { return .interrupted }
-            let until = isolatingUntil ?? cases.count
-            let ending = try runWorker(next..<until, jobs: isolatingUntil == nil ? jobs : 1, committed: committed)
-            switch ending.exit {
-            case .finished:
-                next = until
-                isolatingUntil = nil
-            case .interrupted:
+            if interrupted.withLock({ $0 }) {
+                abandonEarlyWorker()
                 return .interrupted
-            case .failed(let status, let message):
-                if status == ExitStatus.badInput, message.contains("is damaged") {
-                    throw StoreError.damaged(database: store.path, detail: "met by the worker: \(message)")
+            }
+            let until = isolatingUntil ?? cases.count
+            let running: RunningWorker
+            if let first = early.withLock({ worker in defer { worker = nil }; return worker }) {
+                first.send(runID: run)
+                running = first
+            } else {
+                running = try RunningWorker(
+                    runArgument: String(run), range: next..<until, jobs: isolatingUntil == nil ? jobs : 1, passesRunOnStdin: false
+                )
+            }
+            worker.withLock { $0 = running }
+            if interrupted.withLock({ $0 }) { running.signal(SIGINT) }
+            var ending = running.follow(run: run, cases: cases, committed: committed)
+            worker.withLock { $0 = nil }
+            if case .failed(ExitStatus.badInput, let message) = ending.exit {
+                // The worker met damage in the file (its command line is this one's, so nothing
+                // else of it is bad input): the run goes, as a record in one process removes it.
+                throw WorkerMetDamage(message: message)
+            }
+            if case .failed = ending.exit { return ending.exit.end }
+            if case .interrupted = ending.exit { return .interrupted }
+            if case .crashed(let signal, _) = ending.exit, signal == SIGINT || signal == SIGTERM || interrupted.withLock({ $0 }) {
+                // Stopped, not crashed: an interrupt that reached the worker before it could
+                // roll back by itself.
+                return .interrupted
+            }
+            // What the database holds is what was committed: a case committed just before the
+            // worker died may not have been announced.
+            let recorded = Dictionary(
+                try store.cases(ofRun: run).map { (CaseSelection.key($0.scenario, $0.variant, $0.profile), $0) }, uniquingKeysWith: { a, _ in a }
+            )
+            let range = next..<until
+            for index in range where !ending.committed.contains(index) {
+                guard let row = recorded[cases[index].key] else { continue }
+                committed(CaseSummary(recorded: row))
+                ending.committed.insert(index)
+            }
+            let missing = range.filter { !ending.committed.contains($0) }
+            if case .finished = ending.exit {
+                guard let first = missing.first else {
+                    next = until
+                    isolatingUntil = nil
+                    continue
                 }
-                return .failed(MachineFailure(message))
-            case .crashed(let signal, let message):
-                let inFlight = ending.started.subtracting(ending.committed).sorted()
-                guard let first = inFlight.first else {
-                    // Between cases, or before the first: no case to blame, nothing to go on with.
-                    return .failed(MachineFailure("the worker process died (\(Self.name(of: signal))) outside any case: \(message)"))
-                }
-                if inFlight.count == 1 {
-                    let item = cases[first]
-                    committed(try store.recordFailedCase(
-                        run: run, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings,
-                        message: message
-                    ))
-                    next = first + 1
-                    if let until = isolatingUntil, next >= until { isolatingUntil = nil }
-                } else {
-                    next = first
-                    isolatingUntil = inFlight.last! + 1
-                }
+                // Exited as if done, with cases left: the case's code ended the process.
+                ending.exit = .crashed(signal: 0, message: "the case's code ended the process (exit status 0)")
+                ending.started.insert(first)
+            }
+            guard case .crashed(let signal, let message) = ending.exit else { continue }
+            let inFlight = ending.started.subtracting(ending.committed).sorted()
+            guard let first = inFlight.first else {
+                // Between cases, or before the first: no case to blame, nothing to go on with.
+                return .failed(MachineFailure("the worker process died (\(Self.name(of: signal))) outside any case: \(message)"))
+            }
+            if inFlight.count == 1 {
+                let item = cases[first]
+                committed(try store.recordFailedCase(
+                    run: run, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings,
+                    message: message
+                ))
+                next = first + 1
+                if let until = isolatingUntil, next >= until { isolatingUntil = nil }
+            } else {
+                next = first
+                isolatingUntil = inFlight.last! + 1
             }
         }
         return .finished
+    }
+
+    /// The worker found the database damaged: `record` removes its run and reports it.
+    struct WorkerMetDamage: Error {
+        let message: String
     }
 
     struct Ending {
@@ -90,7 +150,17 @@ final class CaseSupervisor: Sendable {
             case finished
             case interrupted
             case failed(status: Int32, message: String)
+            /// Ended by a signal (0: by an exit of the case's code, cases left).
             case crashed(signal: Int32, message: String)
+
+            var end: CaseLoop.End {
+                switch self {
+                case .finished: .finished
+                case .interrupted: .interrupted
+                case .failed(_, let message): .failed(MachineFailure(message))
+                case .crashed(_, let message): .failed(MachineFailure(message))
+                }
+            }
         }
 
         var exit: Exit
@@ -98,71 +168,145 @@ final class CaseSupervisor: Sendable {
         var committed: Set<Int>
     }
 
-    /// Runs one worker over `range` until it ends, reading what it says as it goes.
-    private func runWorker(_ range: Range<Int>, jobs: Int, committed: (CaseSummary) -> Void) throws -> Ending {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = LayoutLabCLI.arguments + [
-            "--worker-run", String(run), "--worker-cases", "\(range.lowerBound)..<\(range.upperBound)", "--jobs", String(jobs),
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        // Swift's backtracer takes seconds and prints pages; the first line is what is kept.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment[RecordWorker.supervisorVariable] = String(getpid())
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw MachineFailure("cannot start a worker process: \(error.localizedDescription)")
-        }
-        worker.withLock { $0 = process.processIdentifier }
-        defer { worker.withLock { $0 = nil } }
-        if interrupted.withLock({ $0 }) { kill(process.processIdentifier, SIGINT) }
+    /// One worker process: started over a range of the cases, then followed to its end.
+    ///
+    /// Spawned and reaped with `posix_spawn` and `waitpid` rather than Foundation's `Process`,
+    /// whose wait polls a run loop every 50 ms: supervision is meant to cost one process start.
+    final class RunningWorker: Sendable {
+        let pid: pid_t
+        /// What it tells this process (descriptor 3 in the worker; its stdout is this process's).
+        private let messages: FileHandle
+        private let input: FileHandle?
+        /// Its stderr: warnings pass straight on; the rest is kept until the worker ends, to be
+        /// passed on, or read for a trap's message.
+        private let held = StderrLines()
+        private let stderrDone = DispatchSemaphore(value: 0)
+        /// Set once the worker is being reaped: its pid may then be another process's.
+        private let reaped = Mutex(false)
 
-        // Its stderr is read beside its stdout: warnings pass straight on; the rest is kept
-        // until the worker ends, to be passed on, or read for a trap's message.
-        let held = StderrLines()
-        let stderrDone = DispatchSemaphore(value: 0)
-        let stderrHandle = errors.fileHandleForReading
-        Thread.detachNewThread {
-            LineReader(stderrHandle).forEach { line in
-                if line.hasPrefix("warning: ") { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { held.append(line) }
+        init(runArgument: String, range: Range<Int>, jobs: Int, passesRunOnStdin: Bool) throws {
+            let arguments = [CaseSupervisor.executable.path] + LayoutLabCLI.arguments + [
+                "--worker-run", runArgument, "--worker-cases", "\(range.lowerBound)..<\(range.upperBound)", "--jobs", String(jobs),
+            ]
+            var environment = ProcessInfo.processInfo.environment
+            // Swift's backtracer takes seconds and prints pages; the first line is what is kept.
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            environment[RecordWorker.supervisorVariable] = String(getpid())
+            let protocolPipe = try Self.pipe(), stderr = try Self.pipe()
+            let stdin = passesRunOnStdin ? try Self.pipe() : nil
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            if let stdin {
+                posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             }
-            stderrDone.signal()
-        }
-        var started = Set<Int>(), done = Set<Int>()
-        LineReader(output.fileHandleForReading).forEach { line in
-            switch WorkerMessage(line: line, run: run, cases: cases) {
-            case .started(let index): started.insert(index)
-            case .writing(let index): RecordCommand.showProgress(index, of: cases)
-            case .committed(let index, let summary):
-                done.insert(index)
-                committed(summary)
-            case nil: break
+            posix_spawn_file_actions_adddup2(&actions, protocolPipe.write, WorkerMessage.descriptor)
+            posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+            let argv = arguments.map { strdup($0) } + [nil]
+            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { (argv + envp).forEach { free($0) } }
+            var pid = pid_t()
+            let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+            // The child's ends, and (on failure) every end.
+            for descriptor in [protocolPipe.write, stderr.write, stdin?.read].compactMap({ $0 }) { close(descriptor) }
+            guard spawned == 0 else {
+                for descriptor in [protocolPipe.read, stderr.read, stdin?.write].compactMap({ $0 }) { close(descriptor) }
+                throw MachineFailure("cannot start a worker process: \(String(cString: strerror(spawned)))")
+            }
+            self.pid = pid
+            messages = FileHandle(fileDescriptor: protocolPipe.read, closeOnDealloc: true)
+            input = stdin.map { FileHandle(fileDescriptor: $0.write, closeOnDealloc: true) }
+            let stderrHandle = FileHandle(fileDescriptor: stderr.read, closeOnDealloc: true)
+            let (held, done) = (self.held, stderrDone)
+            Thread.detachNewThread {
+                LineReader(stderrHandle).forEach { line in
+                    if line.hasPrefix("warning: ") { Terminal.passOn(line) } else { held.append(line) }
+                }
+                done.signal()
             }
         }
-        process.waitUntilExit()
-        stderrDone.wait()
-        let lines = held.lines
-        let exit: Ending.Exit
-        if process.terminationReason == .uncaughtSignal {
-            exit = .crashed(signal: process.terminationStatus, message: Self.trapMessage(lines, signal: process.terminationStatus))
-        } else {
-            switch process.terminationStatus {
-            case 0:
-                exit = .finished
-            case ExitStatus.interrupted:
-                exit = .interrupted
-            default:
-                let message = lines.first { $0.hasPrefix("error: ") }.map { String($0.dropFirst(7)) } ?? lines.first ?? "exit \(process.terminationStatus)"
-                exit = .failed(status: process.terminationStatus, message: message)
+
+        /// A pipe whose ends close on exec (the child gets its own copies through dup2).
+        private static func pipe() throws -> (read: Int32, write: Int32) {
+            var ends: [Int32] = [0, 0]
+            guard Glibc.pipe(&ends) == 0 else { throw MachineFailure("cannot make a pipe for a worker process: \(String(cString: strerror(errno)))") }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            return (ends[0], ends[1])
+        }
+
+        /// Tells an early worker which run to record into.
+        func send(runID: Int64) {
+            try? input?.write(contentsOf: Data("\(runID)\n".utf8))
+            try? input?.close()
+        }
+
+        /// Sends the worker a signal, unless it is being reaped.
+        func signal(_ number: Int32) {
+            reaped.withLock { reaped in
+                if !reaped { kill(pid, number) }
             }
         }
-        return Ending(exit: exit, started: started, committed: done)
+
+        /// Ends a worker that will not be followed, and waits for it.
+        func stop() {
+            try? input?.close()
+            signal(SIGKILL)
+            _ = waitForExit()
+        }
+
+        /// `waitpid`'s status, through interruptions.
+        private func waitForExit() -> Int32 {
+            reaped.withLock { $0 = true }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            return status
+        }
+
+        /// Reads what the worker says until it ends.
+        func follow(run: Int64, cases: [CaseSelection.Case], committed: (CaseSummary) -> Void) -> Ending {
+            var started = Set<Int>(), done = Set<Int>()
+            LineReader(messages).forEach { line in
+                switch WorkerMessage(line: line, run: run, cases: cases) {
+                case .started(let index): started.insert(index)
+                case .writing(let index): RecordCommand.showProgress(index, of: cases)
+                case .committed(let index, let summary):
+                    done.insert(index)
+                    committed(summary)
+                case nil: break
+                }
+            }
+            let status = waitForExit()
+            stderrDone.wait()
+            let lines = held.lines
+            // WIFSIGNALED, WTERMSIG and WEXITSTATUS, which Swift does not import.
+            let signal = status & 0x7F, code = (status >> 8) & 0xFF
+            let exit: Ending.Exit
+            // What the worker printed on stderr is passed on, but for what becomes the message: the
+            // runtime's report of a trap (and what follows it), or the worker's own error line.
+            var passedOn = lines
+            if signal != 0, signal != 0x7F {
+                exit = .crashed(signal: signal, message: CaseSupervisor.trapMessage(lines, signal: signal))
+                passedOn = Array(lines.prefix { !$0.contains("Fatal error") })
+            } else {
+                switch code {
+                case 0:
+                    exit = .finished
+                case ExitStatus.interrupted:
+                    exit = .interrupted
+                case ExitStatus.badInput, ExitStatus.failure:
+                    let line = lines.first { $0.hasPrefix("error: ") }
+                    exit = .failed(status: code, message: line.map { String($0.dropFirst(7)) } ?? lines.first ?? "exit \(code)")
+                    passedOn = lines.filter { $0 != line }
+                default:
+                    // Not a status a worker ends with: the case's code called exit.
+                    exit = .crashed(signal: 0, message: "the case's code ended the process (exit status \(code))")
+                }
+            }
+            for line in passedOn { Terminal.passOn(line) }
+            return Ending(exit: exit, started: started, committed: done)
+        }
     }
 
     /// The command line's own executable: a package's binary that calls `LayoutLabCLI.main`
@@ -195,7 +339,9 @@ final class CaseSupervisor: Sendable {
         let modules = ["LayoutLab/", "LayoutLabStore/", "LayoutLabCLI/", "LayoutLabDiff/", "LayoutLabReports/"]
         guard let file = report.split(separator: ":").first.map(String.init) else { return false }
         let path = file.split(separator: "/").suffix(3).joined(separator: "/")
-        return modules.contains { path.hasPrefix($0) || file.contains("/Sources/\($0)") } && !file.contains("LayoutLab/State/")
+        // Stops on purpose, not bugs: SwiftUI's own (`LayoutLab/State/`) and no thread to be had.
+        let deliberate = file.contains("LayoutLab/State/") || report.contains("no thread could be made for the engine")
+        return modules.contains { path.hasPrefix($0) || file.contains("/Sources/\($0)") } && !deliberate
     }
 
     static func name(of signal: Int32) -> String {

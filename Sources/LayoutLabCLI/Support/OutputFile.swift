@@ -32,13 +32,21 @@ enum OutputFile {
         try write(Data(text.utf8), to: path)
     }
 
-    static func write(_ data: Data, to path: String) throws {
-        try checkNotAnInput(path)
-        if let existing = FileIdentity(path: path), existing.kind != .regular {
-            guard existing.kind != .folder else { throw BadInput("cannot write \(quotedName(path)): it is a folder") }
-            try writeInPlace(data, to: path)
+    static func write(_ data: Data, to given: String) throws {
+        try checkNotAnInput(given)
+        if let existing = FileIdentity(path: given), existing.kind != .regular {
+            guard existing.kind != .folder else { throw BadInput("cannot write \(quotedName(given)): it is a folder") }
+            try writeInPlace(data, to: given)
             return
         }
+        // Through a symbolic link, the file it names is replaced, not the link; an existing file
+        // keeps its permissions.
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)).map {
+            $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: given).deletingLastPathComponent().appendingPathComponent($0).path
+        } ?? given
+        var existingMode: mode_t?
+        var info = stat()
+        if stat(path, &info) == 0 { existingMode = info.st_mode & 0o7777 }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).layoutlab-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -46,13 +54,19 @@ enum OutputFile {
         defer { TerminationSignals.keep(token) }
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(writing: path, errno: errno) }
+        if let existingMode { fchmod(descriptor, existingMode) }
         do {
             try writeAll(data, to: descriptor, path: path)
-            guard close(descriptor) == 0 else { throw failure(writing: path, errno: errno) }
         } catch {
             close(descriptor)
             unlink(temporary.path)
             throw error
+        }
+        // Closed once, whatever it answers (a close that fails has still let the number go).
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(temporary.path)
+            throw failure(writing: path, errno: code)
         }
         guard rename(temporary.path, path) == 0 else {
             let code = errno

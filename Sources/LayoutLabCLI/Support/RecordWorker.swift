@@ -5,10 +5,16 @@ import LayoutLabStore
 
 /// `record` in the worker process its supervisor starts (``CaseSupervisor``): the same command
 /// line with `--worker-run RUN --worker-cases FROM..<UNTIL`, recording that range of the same
-/// selection into the supervisor's run and telling it, a line on stdout each, which cases it
-/// starts and commits. It makes no run and prints no summary; the supervisor does both.
+/// selection into the supervisor's run and telling it, a line each on descriptor 3 (stdout stays
+/// the user code's), which cases it starts and commits. It makes no run and prints no summary;
+/// the supervisor does both.
+///
+/// The first worker is started before the supervisor opens the database, with `--worker-run
+/// stdin`: it lays out its first cases while the supervisor opens the file and makes the run,
+/// then reads the run's id from its stdin (an empty stdin: the record stopped, nothing to do).
 struct RecordWorker {
-    let run: Int64
+    /// The run's id, or `stdin`.
+    let run: String
     let cases: String?
     let selection: CaseSelection
     let knobs: Knobs
@@ -19,11 +25,16 @@ struct RecordWorker {
         Self.endWithSupervisor()
         let range = try Self.range(cases, within: selection.cases.indices)
         // As a record in one process does: the first cases lay out while the database opens.
-        var laidOutAhead = selection.cases[range].prefix(jobs).map { item in
-            StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
+        // Each case is announced before its engine starts: a trap in it is then its own.
+        var laidOutAhead = range.prefix(jobs).map { index in
+            WorkerMessage.started(index).send()
+            let item = selection.cases[index]
+            return StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
         }
-        for index in range.prefix(laidOutAhead.count) { WorkerMessage.started(index).send() }
         defer { for layout in laidOutAhead { layout.discard() } }
+        let text = run == "stdin" ? readLine(strippingNewline: true) : run
+        guard let text else { return }
+        guard let run = Int64(text) else { throw BadInput("bad --worker-run '\(text)'") }
         // The supervisor checked the file's pages a moment ago, and holds its lock if it has several names.
         let store = try badInputOnStoreError {
             try OpenedStores.open(path: database.resolvedPath, mode: .createIfMissing, openedBySupervisor: true)
@@ -101,11 +112,14 @@ enum WorkerMessage: Equatable {
         }
     }
 
-    /// Written straight to the descriptor, not through stdout's buffer: the supervisor must know
-    /// which cases were in flight whenever the process dies.
+    /// The descriptor a worker tells its supervisor on: user code prints to stdout as it likes.
+    static let descriptor: Int32 = 3
+
+    /// Written straight to the descriptor, unbuffered: the supervisor must know which cases were
+    /// in flight whenever the process dies.
     func send() {
         var bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeMutableBytes { write(Self.descriptor, $0.baseAddress, $0.count) }
     }
 
     /// Reads a line; `scenario`, `variant` and `profile` name the case at an index.
@@ -128,5 +142,16 @@ enum WorkerMessage: Equatable {
             ))
         default: return nil
         }
+    }
+}
+
+extension CaseSummary {
+    /// The summary of a case read back from its run (its layout time unknown).
+    init(recorded row: RunCase) {
+        self.init(
+            caseId: row.caseId, runId: row.runId, scenario: row.scenario, variant: row.variant, profile: row.profile,
+            outcome: row.outcome, steps: row.steps, passes: row.passes, diagnostics: row.diagnostics, frameRows: row.frameRows,
+            duration: .zero, error: row.error
+        )
     }
 }

@@ -54,6 +54,12 @@ enum Terminal {
         }
     }
 
+    /// A line another process wrote to its stderr (a worker's), passed on as it is.
+    static func passOn(_ line: String) {
+        clearProgress()
+        writeToStandardError(line + "\n")
+    }
+
     /// stderr is where failures are reported: one that cannot be written to is left alone.
     private static func writeToStandardError(_ text: String) {
         var bytes = Array(text.utf8)

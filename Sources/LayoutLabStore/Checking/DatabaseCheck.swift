@@ -25,8 +25,11 @@ extension LayoutStore {
     /// compares every index with its table and takes longer), the foreign keys, and runs still
     /// marked `running`. A damaged file is what this is for, so damage is reported, not thrown;
     /// a path that holds no layoutlab database at all throws the ``StoreError`` `open` would.
-    public static func check(path: String, full: Bool = false) throws -> DatabaseCheck {
+    public static func check(path: String, full: Bool = false, lockTimeout: Duration = .seconds(600)) throws -> DatabaseCheck {
         _ = try DatabaseFileCheck.inspect(path: path, mode: .readOnly)
+        // A file with several names is read as a reader does (``LinkedFileLock``).
+        let linkedFileLock = try LinkedFileLock.acquire(path: path, exclusive: false, waiting: LockWaiting(timeout: lockTimeout, database: path))
+        defer { linkedFileLock?.release() }
         let file = fileArea(path: path)
         var configuration = Configuration()
         configuration.readonly = true
@@ -59,8 +62,7 @@ extension LayoutStore {
         if let cut = DatabaseFileCheck.shortfall(path: path) {
             return DatabaseCheck.Area(name: "file", problems: ["the file is cut short: it has \(cut.actual) of its \(cut.expected) bytes"], summary: "")
         }
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        return DatabaseCheck.Area(name: "file", problems: [], summary: "\(size) bytes, as many as its header gives")
+        return DatabaseCheck.Area(name: "file", problems: [], summary: "\(PageCheck.fileSize(path)) bytes, as many as its header gives")
     }
 
     /// The shape against what the applied migrations make. A database of another application or
@@ -94,8 +96,7 @@ extension LayoutStore {
     private static func pageProblems(_ db: Database, path: String, full: Bool) throws -> ([String], String) {
         let pragma = full ? "integrity_check" : PageCheck.wholeFilePragma(path: path)
         let lines = try String.fetchAll(db, sql: "PRAGMA \(pragma)(100)")
-        // A row can hold several findings, a line each, under "*** in database main ***".
-        let findings = lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("***") && !$0.isEmpty }
+        let findings = PageCheck.findings(lines)
         return (lines == ["ok"] ? [] : findings.isEmpty ? lines : findings, "SQLite's \(pragma) found nothing wrong")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,10 +17,16 @@ import Glibc
 /// Writers through links take turns command by command rather than case by case. A file with one
 /// name takes no lock and keeps case-by-case turns (docs/cli.md, "Concurrent records").
 final class LinkedFileLock: Sendable {
-    private let descriptor: Int32
+    /// The descriptor that holds the lock, until released (then nil: released once only, since
+    /// closing a number another file has taken since would drop SQLite's locks on that file).
+    private let descriptor: Mutex<Int32?>
 
     private init(descriptor: Int32) {
-        self.descriptor = descriptor
+        self.descriptor = Mutex(descriptor)
+    }
+
+    deinit {
+        release()
     }
 
     /// Takes the lock when the file at `path` has other names; nil when it has one (or none yet).
@@ -28,24 +35,35 @@ final class LinkedFileLock: Sendable {
         guard let identity = FileIdentity(path: path), identity.kind == .regular, identity.linkCount > 1 else { return nil }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DatabaseFileCheck.openFailure(path: path, errno: errno) }
-        let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
+        let lock = LinkedFileLock(descriptor: descriptor)
+        try lock.take(exclusive ? LOCK_EX : LOCK_SH, path: path, waiting: waiting)
+        return lock
+    }
+
+    /// Makes a shared lock exclusive: a reader that turns out to upgrade an older schema writes.
+    func makeExclusive(path: String, waiting: LockWaiting) throws {
+        try take(LOCK_EX, path: path, waiting: waiting)
+    }
+
+    /// Takes (or converts to) `operation`, waiting as SQLite's lock waits do.
+    private func take(_ operation: Int32, path: String, waiting: LockWaiting) throws {
+        guard let held = descriptor.withLock({ $0 }) else { return }
         let started = ContinuousClock.now
-        while flock(descriptor, operation) != 0 {
+        while flock(held, operation | LOCK_NB) != 0 {
             let waited = ContinuousClock.now - started
             guard errno == EWOULDBLOCK || errno == EINTR, waited < waiting.timeout else {
-                Glibc.close(descriptor)
+                release()
                 throw StoreError.lockTimedOut(database: path, waited: waiting.timeout)
             }
             if waited >= LockWaiting.noticeAfter { waiting.waitedLong() }
             usleep(10_000)
         }
-        return LinkedFileLock(descriptor: descriptor)
     }
 
     /// Lets the lock go. Closing the descriptor is what releases it; SQLite's own locks on the
     /// file (POSIX locks, which any close of the file in this process would drop) are gone by
     /// then, since the store closes its connections first.
     func release() {
-        Glibc.close(descriptor)
+        if let open = descriptor.withLock({ held in defer { held = nil }; return held }) { Glibc.close(open) }
     }
 }

@@ -40,10 +40,15 @@ final class LockWaiting: Sendable {
     }
 
     /// Installs the question the next waits ask, for the duration of `body`. Writes are serial on
-    /// a store's one writer connection, so at most one guard is active at a time.
-    func whileWaiting<T>(abandonWhen shouldAbandon: @escaping @Sendable () -> Bool, _ body: () throws -> T) rethrows -> T {
+    /// a store's one writer connection, so at most one guard is active at a time. `quietly`: the
+    /// wait is not told (a closing checkpoint's few seconds, not the lock timeout).
+    func whileWaiting<T>(abandonWhen shouldAbandon: @escaping @Sendable () -> Bool, quietly: Bool = false, _ body: () throws -> T) rethrows -> T {
         abandon.withLock { $0 = shouldAbandon }
-        defer { abandon.withLock { $0 = nil } }
+        if quietly { noticeGiven.withLock { $0 = true } }
+        defer {
+            abandon.withLock { $0 = nil }
+            if quietly { noticeGiven.withLock { $0 = false } }
+        }
         return try body()
     }
 

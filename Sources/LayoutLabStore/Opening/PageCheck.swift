@@ -36,16 +36,17 @@ enum PageCheck {
             } catch let error as DatabaseError where DatabaseErrors.damage(in: error) != nil {
                 return DatabaseErrors.damage(in: error)
             }
-            if lines != ["ok"] { return "SQLite's check of its pages found: " + firstFinding(lines) }
+            if lines != ["ok"] {
+                return "SQLite's check of its pages found: " + (findings(lines).first ?? "the database disk image is malformed")
+            }
         }
         return nil
     }
 
-    /// The first thing a check found, on one line: its rows may open with
-    /// "*** in database main ***" and hold several lines each.
-    static func firstFinding(_ lines: [String]) -> String {
-        let findings = lines.flatMap { $0.split(separator: "\n") }.filter { !$0.hasPrefix("***") && !$0.isEmpty }
-        return findings.first.map(String.init) ?? "the database disk image is malformed"
+    /// What a check found, a line each: its rows may open with "*** in database main ***" and
+    /// hold several lines each.
+    static func findings(_ lines: [String]) -> [String] {
+        lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("***") && !$0.isEmpty }
     }
 
     /// The kind of check the whole file gets: `integrity_check` while it is small enough.
@@ -53,7 +54,7 @@ enum PageCheck {
         fileSize(path) + fileSize(path + "-wal") <= integrityCheckLimit ? "integrity_check" : "quick_check"
     }
 
-    private static func fileSize(_ path: String) -> Int {
+    static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 }

@@ -19,7 +19,15 @@ extension LayoutStore {
     public func copyRun(
         _ reference: String, from sourcePath: String, label: String?? = nil, into target: Int64? = nil
     ) throws -> (source: Run, copy: Run) {
-        let source = try LayoutStore.open(path: sourcePath, mode: .readOnly)
+        try copyRun(reference, from: try LayoutStore.open(path: sourcePath, mode: .readOnly), label: label, into: target)
+    }
+
+    /// Copies run `reference` of `source`, a store already open (and so checked): `merge` copies
+    /// every run of an input without opening it again for each.
+    public func copyRun(
+        _ reference: String, from source: LayoutStore, label: String?? = nil, into target: Int64? = nil
+    ) throws -> (source: Run, copy: Run) {
+        let sourcePath = source.path
         let sourceRun = try source.run(reference)
         guard (try? source.schemaVersion()) == SchemaMigrations.latestVersion else {
             throw StoreError.olderSchemaReadOnly(database: sourcePath, version: (try? source.schemaVersion()) ?? 0, supported: SchemaMigrations.latestVersion)

@@ -6,6 +6,7 @@ enum StyleBody {
         _ style: Style, owner: Identity, inputs: _ViewInputs, list: inout _ViewList, body: (Style) -> Body
     ) {
         _ = DynamicPropertyLinker.link(style, owner: owner.appending(type: Style.self), inputs: inputs)
-        makeViewList(body(style), inputs, &list)
+        // A style that would read a missing dependency is not run, as a view's body is not.
+        if !inputs.graph.takeLinkedPropertyMissing() { makeViewList(body(style), inputs, &list) }
     }
 }

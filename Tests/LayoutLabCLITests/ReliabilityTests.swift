@@ -431,6 +431,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.png")))
     }
 
+    /// SIGINT while a diff of runs in two files copies them into its temporary database: the
+    /// temporary folder goes with the command (it was left behind).
+    @Test func anInterruptedCrossFileDiffLeavesNoTemporaryFolder() async throws {
+        let folder = try TemporaryFolder()
+        let a = folder.path("a.sqlite"), b = folder.path("b.sqlite")
+        let table = ["--scenario", "stress/measured-table", "--variant", "rows-1000", "--profile", "iphone-15"]
+        #expect(try cli.run(["record", "--db", a, "--label", "a"] + table).status == 0)
+        #expect(try cli.run(["record", "--db", b, "--label", "b"] + table).status == 0)
+        try FileManager.default.createDirectory(atPath: folder.path("tmp"), withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = cli.executable
+        process.arguments = ["diff", "\(a):a", "\(b):b"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.path("tmp")
+        process.environment = environment
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        // Interrupted as soon as its temporary folder is there, copying the first run.
+        var seen = false
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            if try !FileManager.default.contentsOfDirectory(atPath: folder.path("tmp")).isEmpty {
+                seen = true
+                kill(process.processIdentifier, SIGINT)
+                break
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        process.waitUntilExit()
+        #expect(seen, "the diff ended before its temporary folder was seen")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("tmp")).isEmpty)
+    }
+
     // MARK: - Helpers
 
     /// "label status cases|…" for every run, oldest first, read through SQLite alone.

@@ -57,12 +57,17 @@ struct RecordCommand: AsyncParsableCommand {
     var workerCases: String?
 
     func run() async throws {
+        // A supervised record's first worker starts before anything else: its start as a process
+        // is the cost of supervision, and it overlaps this process's work until the run is made.
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var firstWorker = workerRun == nil && !CaseSupervisor.isDisabled && (1...64).contains(jobs)
+            ? try CaseSupervisor.startFirstWorker(jobs: jobs) : nil
+        defer { firstWorker?.stop() }
         var selection = try CaseSelection(catalog: Catalog.current, scenarios: scenarios, profiles: profiles, os: os, variants: variants)
         let points = try CaseSweeps(parameters: parameters, sweeps: sweeps, scenarios: selection.cases.map(\.scenario))
         selection.expand(with: points)
         if let shard { selection = try Shard(shard).slice(of: selection) }
         let knobs = try KnobSettings.knobs(from: settings)
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...64).contains(jobs) else { throw BadInput("bad --jobs '\(jobs)': it must be 1 to 64") }
         if let label { try badInputOnStoreError { try LayoutStore.checkLabel(label) } }
         if let workerRun {
@@ -72,7 +77,8 @@ struct RecordCommand: AsyncParsableCommand {
         // The first cases start laying out now, while the database opens (a new one is created and
         // migrated) and the run is made; a store that cannot be opened drops them unwritten. A
         // supervised record starts its first worker now, which lays them out.
-        let supervisor = CaseSupervisor.isDisabled ? nil : try CaseSupervisor(cases: selection.cases, jobs: jobs)
+        let supervisor = firstWorker.map { CaseSupervisor(cases: selection.cases, jobs: jobs, first: $0) }
+        firstWorker = nil
         defer { supervisor?.finish() }
         var laidOutAhead = supervisor != nil ? [] : selection.cases.prefix(jobs).map { item in
             StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)

@@ -31,13 +31,19 @@ final class CaseSupervisor: Sendable {
 
     /// Starts the first worker at once, over every case: it lays out its first cases while this
     /// process opens the database and makes the run, as a record in one process does.
-    init(cases: [CaseSelection.Case], jobs: Int) throws {
-        self.cases = cases
-        self.jobs = jobs
+    /// Starts the first worker, over every case, as the very first thing `record` does: it
+    /// starts as a process while this one reads its selection, opens the database and makes the
+    /// run, and lays out its first cases meanwhile, as a record in one process does.
+    static func startFirstWorker(jobs: Int) throws -> RunningWorker {
         // Telling a worker that has died which run to record into must fail with EPIPE, not
         // end this process (SIGPIPE); `finish()` puts it back for the summary.
         signal(SIGPIPE, SIG_IGN)
-        let first = try RunningWorker(runArgument: "stdin", range: cases.indices, jobs: jobs, passesRunOnStdin: true)
+        return try RunningWorker(runArgument: "stdin", range: nil, jobs: jobs, passesRunOnStdin: true)
+    }
+
+    init(cases: [CaseSelection.Case], jobs: Int, first: RunningWorker) {
+        self.cases = cases
+        self.jobs = jobs
         early.withLock { $0 = first }
     }
 
@@ -184,14 +190,15 @@ final class CaseSupervisor: Sendable {
         /// Set once the worker is being reaped: its pid may then be another process's.
         private let reaped = Mutex(false)
 
-        init(runArgument: String, range: Range<Int>, jobs: Int, passesRunOnStdin: Bool) throws {
-            let arguments = [CaseSupervisor.executable.path] + LayoutLabCLI.arguments + [
-                "--worker-run", runArgument, "--worker-cases", "\(range.lowerBound)..<\(range.upperBound)", "--jobs", String(jobs),
-            ]
+        /// A worker over `range` of the cases (nil: all of them).
+        init(runArgument: String, range: Range<Int>?, jobs: Int, passesRunOnStdin: Bool) throws {
+            let arguments = [CaseSupervisor.executable.path] + LayoutLabCLI.arguments + ["--worker-run", runArgument, "--jobs", String(jobs)]
+                + (range.map { ["--worker-cases", "\($0.lowerBound)..<\($0.upperBound)"] } ?? [])
             var environment = ProcessInfo.processInfo.environment
             // Swift's backtracer takes seconds and prints pages; the first line is what is kept.
             environment["SWIFT_BACKTRACE"] = "enable=no"
             environment[RecordWorker.supervisorVariable] = String(getpid())
+            environment[RecordWorker.progressVariable] = Terminal.stderrIsTerminal ? "1" : nil
             let protocolPipe = try Self.pipe(), stderr = try Self.pipe()
             let stdin = passesRunOnStdin ? try Self.pipe() : nil
             var actions = posix_spawn_file_actions_t()
@@ -267,7 +274,7 @@ final class CaseSupervisor: Sendable {
         /// Reads what the worker says until it ends.
         func follow(run: Int64, cases: [CaseSelection.Case], committed: (CaseSummary) -> Void) -> Ending {
             var started = Set<Int>(), done = Set<Int>()
-            LineReader(messages).forEach { line in
+            let handle: (String) -> Void = { line in
                 switch WorkerMessage(line: line, run: run, cases: cases) {
                 case .started(let index): started.insert(index)
                 case .writing(let index): RecordCommand.showProgress(index, of: cases)
@@ -276,6 +283,18 @@ final class CaseSupervisor: Sendable {
                     committed(summary)
                 case nil: break
                 }
+            }
+            if let exited = ProcessExit(pid) {
+                // Read in batches, ten times a second and at once when the worker ends: a wakeup
+                // for each of a run's thousand lines took the worker's cores from it (the catalog
+                // recorded 1.08 × the time). The messages wait in the pipe meanwhile.
+                var reader = BatchReader(messages.fileDescriptor)
+                while !exited.wait(milliseconds: 100) {
+                    reader.drain(handle)
+                }
+                reader.drain(handle)
+            } else {
+                LineReader(messages).forEach(handle)
             }
             let status = waitForExit()
             stderrDone.wait()
@@ -385,5 +404,62 @@ private struct LineReader {
             }
         }
         if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
+    }
+}
+
+/// The lines waiting in a pipe, read without blocking, as often as asked.
+private struct BatchReader {
+    let descriptor: Int32
+    private var pending: [UInt8] = []
+
+    init(_ descriptor: Int32) {
+        self.descriptor = descriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        // Room for a whole run's messages between two reads (Linux's F_SETPIPE_SZ).
+        let setPipeSize: Int32 = 1031
+        _ = fcntl(descriptor, setPipeSize, 1 << 20)
+    }
+
+    /// Hands every whole line read so far to `body`.
+    mutating func drain(_ body: (String) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                pending += buffer[0..<count]
+                continue
+            }
+            if count < 0, errno == EINTR { continue }
+            break
+        }
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            body(String(decoding: pending[..<newline], as: UTF8.self))
+            pending.removeSubrange(...newline)
+        }
+    }
+}
+
+/// A child process's end, waited for without reaping it: Linux's pidfd, which becomes readable
+/// when the process ends (nil where the system has none).
+private final class ProcessExit {
+    private let descriptor: Int32
+
+    init?(_ pid: pid_t) {
+        typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "pidfd_open") else { return nil }
+        let descriptor = unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Whether the process has ended, waiting up to `milliseconds` for it.
+    func wait(milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&entry, 1, milliseconds)
+        return ready > 0
     }
 }

@@ -42,7 +42,10 @@ struct RecordWorker {
         let signals = InterruptSignals { store.interruptRecording() }
         var loop = CaseLoop(store: store, run: run, knobs: knobs, jobs: jobs)
         loop.started = { WorkerMessage.started($0).send() }
-        loop.writing = { WorkerMessage.writing($0).send() }
+        // Only a progress line on a terminal needs to hear of each case as it is written.
+        if ProcessInfo.processInfo.environment[Self.progressVariable] == "1" {
+            loop.writing = { WorkerMessage.writing($0).send() }
+        }
         loop.committed = { WorkerMessage.committed($0, $1).send() }
         let end = try await loop.record(selection.cases, range, laidOutAhead: &laidOutAhead)
         withExtendedLifetime(signals) {}
@@ -59,6 +62,8 @@ struct RecordWorker {
 
     /// The environment variable a supervisor names itself in (its process id).
     static let supervisorVariable = "LAYOUTLAB_SUPERVISOR_PID"
+    /// Set to 1 when the supervisor shows a progress line (its stderr is a terminal).
+    static let progressVariable = "LAYOUTLAB_WORKER_PROGRESS"
 
     /// A supervisor killed outright (SIGKILL) cannot stop its worker, which would go on recording
     /// into a run nobody finishes: the worker asks Linux to kill it too when its parent dies

@@ -158,8 +158,8 @@ public struct PendingCase: Sendable {
 
 extension LayoutStore {
     /// Records a case that could not be recorded: its code trapped, and the process laying it out
-    /// died (`record` runs cases in a worker process it supervises; docs/cli.md, "Cases that
-    /// fail"). The case is kept with outcome `error`, no steps, and `message` as its error, so
+    /// died (`record` runs cases in a worker process it supervises;
+    /// docs/cli.md, "Cases that fail"). The case is kept with outcome `error`, no steps, and `message` as its error, so
     /// the run stays complete and reports show what failed.
     public func recordFailedCase(
         run: Int64, scenario: any Scenario.Type, variant: String, profile: DeviceProfile, settings: CaseSettings = CaseSettings(),

@@ -29,8 +29,6 @@ final class CaseSupervisor: Sendable {
 
     static var isDisabled: Bool { ProcessInfo.processInfo.environment["LAYOUTLAB_IN_PROCESS"] == "1" }
 
-    /// Starts the first worker at once, over every case: it lays out its first cases while this
-    /// process opens the database and makes the run, as a record in one process does.
     /// Starts the first worker, over every case, as the very first thing `record` does: it
     /// starts as a process while this one reads its selection, opens the database and makes the
     /// run, and lays out its first cases meanwhile, as a record in one process does.
@@ -102,12 +100,17 @@ final class CaseSupervisor: Sendable {
                 // roll back by itself.
                 return .interrupted
             }
+            let range = next..<until
+            if case .finished = ending.exit, range.allSatisfy(ending.committed.contains) {
+                next = until
+                isolatingUntil = nil
+                continue
+            }
             // What the database holds is what was committed: a case committed just before the
             // worker died may not have been announced.
             let recorded = Dictionary(
                 try store.cases(ofRun: run).map { (CaseSelection.key($0.scenario, $0.variant, $0.profile), $0) }, uniquingKeysWith: { a, _ in a }
             )
-            let range = next..<until
             for index in range where !ending.committed.contains(index) {
                 guard let row = recorded[cases[index].key] else { continue }
                 committed(CaseSummary(recorded: row))

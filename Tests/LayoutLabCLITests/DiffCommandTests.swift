@@ -95,6 +95,28 @@ import Testing
         try await cli.runOnKnownDiff(["diff", "before", "latest~7"]).expectBadInput("unknown run \"latest~7\"", "only 2 runs")
     }
 
+    /// `--profile` and `--variant` narrow a diff as they narrow a report.
+    @Test func profilesAndVariantsNarrowTheDiff() async throws {
+        let iPhone13 = try await cli.runOnKnownDiff(["diff", "before", "after", "--profile", "iphone-13"])
+        #expect(iPhone13.status == 1, "\(iPhone13.stderr)")
+        #expect(iPhone13.stdout.contains("2 cases compared: 1 changed, 1 unchanged; 0 only in A, 0 only in B."), "\(iPhone13.stdout)")
+        #expect(!iPhone13.stdout.contains("iphone-se-3") && !iPhone13.stdout.contains("ipad-air-11"))
+        let iPads = try await cli.runOnKnownDiff(["diff", "before", "after", "--profile", "ipad-*"])
+        #expect(iPads.stdout.contains("0 cases compared: 0 changed, 0 unchanged; 0 only in A, 1 only in B."), "\(iPads.stdout)")
+        try await cli.runOnKnownDiff(["diff", "before", "after", "--profile", "iphone-14"]).expectBadInput("unknown profile 'iphone-14'")
+        try await cli.runOnKnownDiff(["diff", "before", "after", "--variant", "large"]).expectBadInput("unknown variant 'large'")
+    }
+
+    /// A scenario the binary knows that the runs did not record is named as such, with what they did.
+    @Test func aScenarioMissingFromTheRunsIsNamedAsSuch() async throws {
+        try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "read-size/child-size"]).expectBadInput(
+            "scenario 'read-size/child-size' is not in run 1 \"before\" or run 2 \"after\", which recorded reports-tests/badge, reports-tests/steady"
+        )
+        try await cli.runOnKnownDiff(["report", "before", "--scenario", "read-size/*"]).expectBadInput(
+            "scenario 'read-size/child-size' is not in run 1 \"before\", which recorded reports-tests/badge, reports-tests/steady"
+        )
+    }
+
     @Test func aBadGlobIsBadInput() async throws {
         try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/[ab"])
             .expectBadInput("bad glob 'reports-tests/[ab'")

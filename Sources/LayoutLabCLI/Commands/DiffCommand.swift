@@ -30,6 +30,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var scenarios: RecordedScenarioFilter
 
+    @OptionGroup var cases: RecordedCaseFilter
+
     @OptionGroup var output: ReportOutputOptions
 
     func run() throws {
@@ -43,8 +45,12 @@ struct DiffCommand: ParsableCommand {
         defer { compared.discard() }
         let (store, a, b) = (compared.store, compared.a, compared.b)
         let globs = try scenarios.globs(checkedAgainst: [a, b], in: store)
+        let admission = try cases.checked(against: [a, b], in: store)
 
-        let options = DiffOptions(tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) })
+        let options = DiffOptions(
+            tolerance: tolerance, includesUnchanged: all, includesScenario: { globs.admits($0) },
+            includesCase: { profile, variant in admission.admits(profile: profile, variant: variant) }
+        )
         var diff = try RunDiffer.diff(store, a: a, b: b, options: options)
         let pictures = output.format == .html ? try badInputOnStoreError { try DiffPictures.load(store, for: diff) } : DiffPictures()
         let wireframes = output.format == .html ? try DiffWireframes.load(store, for: diff, except: pictures) : DiffWireframes()

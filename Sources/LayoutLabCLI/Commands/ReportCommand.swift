@@ -15,11 +15,7 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("node"), help: "For a sweep: the node (by name) whose settled size to follow across the points.")
     var sweepNode: String?
 
-    @Option(name: .customLong("profile"), help: "Only cases on profiles matching this glob (repeatable).")
-    var profiles: [String] = []
-
-    @Option(name: .customLong("variant"), help: "Only cases of this variant (repeatable).")
-    var variants: [String] = []
+    @OptionGroup var cases: RecordedCaseFilter
 
     @OptionGroup var scenarios: RecordedScenarioFilter
 
@@ -28,19 +24,10 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let (store, run) = try database.openRun(runReference)
         let globs = try scenarios.globs(checkedAgainst: [run], in: store)
-        let recorded = try badInputOnStoreError { try store.cases(ofRun: run.id) }
-        let profileGlobs = try profiles.map(Glob.init)
-        for glob in profileGlobs where !recorded.contains(where: { glob.matches($0.profile) }) {
-            throw BadInput(unknown: "profile", glob.description, candidates: Array(Set(recorded.map(\.profile))).sorted())
-        }
-        for variant in variants where !recorded.contains(where: { $0.baseVariant == variant }) {
-            throw BadInput(unknown: "variant", variant, candidates: Array(Set(recorded.map(\.baseVariant))).filter { !$0.isEmpty }.sorted())
-        }
+        let admission = try cases.checked(against: [run], in: store)
         let report = try RunReporter.report(
             store, run: run, sweepNode: sweepNode,
-            includesCase: { profile, variant in
-                (profileGlobs.isEmpty || profileGlobs.contains { $0.matches(profile) }) && (variants.isEmpty || variants.contains(variant))
-            },
+            includesCase: { profile, variant in admission.admits(profile: profile, variant: variant) },
             includesScenario: { globs.admits($0) }
         )
         let destination = output.destination

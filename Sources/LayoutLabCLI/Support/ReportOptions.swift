@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutLabDiff
 import LayoutLabStore
 
 /// `--format` and `--output`, shared by `diff` and `report`.
@@ -25,9 +26,50 @@ struct RecordedScenarioFilter: ParsableArguments {
         guard !globs.isEmpty else { return [] }
         let recorded = Set(try runs.flatMap { run in try badInputOnStoreError { try store.cases(ofRun: run.id) }.map(\.scenario) })
         for glob in globs where !recorded.contains(where: glob.matches) {
+            // A scenario this binary knows that the run did not record is not a typo: say so.
+            if let known = Catalog.current.names.first(where: glob.matches) {
+                let names = runs.map { RunIdentity($0).name }.joined(separator: " or ")
+                let listed = recorded.sorted()
+                let shown = listed.prefix(8).joined(separator: ", ") + (listed.count > 8 ? " and \(listed.count - 8) more" : "")
+                throw BadInput("scenario '\(known)' is not in \(names), which recorded \(listed.isEmpty ? "no scenario" : shown)")
+            }
             throw BadInput(unknown: "scenario", glob.description, candidates: recorded.sorted())
         }
         return globs
+    }
+}
+
+/// `--profile GLOB` and `--variant NAME`, repeatable, over the cases runs recorded: what `report`
+/// and `diff` narrow to.
+struct RecordedCaseFilter: ParsableArguments {
+    @Option(name: .customLong("profile"), help: "Only cases on profiles matching this glob (repeatable).")
+    var profiles: [String] = []
+
+    @Option(name: .customLong("variant"), help: "Only cases of this variant (repeatable).")
+    var variants: [String] = []
+
+    /// The profile globs and variants, checked: a malformed glob, or a profile or variant no case
+    /// of `runs` has, is bad input with the recorded ones suggested.
+    func checked(against runs: [Run], in store: LayoutStore) throws -> CaseAdmission {
+        let recorded = try runs.flatMap { run in try badInputOnStoreError { try store.cases(ofRun: run.id) } }
+        let profileGlobs = try profiles.map(Glob.init)
+        for glob in profileGlobs where !recorded.contains(where: { glob.matches($0.profile) }) {
+            throw BadInput(unknown: "profile", glob.description, candidates: Array(Set(recorded.map(\.profile))).sorted())
+        }
+        for variant in variants where !recorded.contains(where: { $0.baseVariant == variant }) {
+            throw BadInput(unknown: "variant", variant, candidates: Array(Set(recorded.map(\.baseVariant))).filter { !$0.isEmpty }.sorted())
+        }
+        return CaseAdmission(profiles: profileGlobs, variants: variants)
+    }
+}
+
+/// Which cases a `RecordedCaseFilter` lets through.
+struct CaseAdmission: Sendable {
+    let profiles: [Glob]
+    let variants: [String]
+
+    func admits(profile: String, variant: String) -> Bool {
+        (profiles.isEmpty || profiles.contains { $0.matches(profile) }) && (variants.isEmpty || variants.contains(variant))
     }
 }
 

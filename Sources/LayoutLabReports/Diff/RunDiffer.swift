@@ -60,7 +60,7 @@ public enum RunDiffer {
 
     private static func cases(_ recording: Recording, run: Int64, options: DiffOptions) throws -> [CaseKey: CaseRecord] {
         var records: [CaseKey: CaseRecord] = [:]
-        for row in try recording.cases(ofRun: run) where options.includesScenario(row.scenario) {
+        for row in try recording.cases(ofRun: run) where options.includesScenario(row.scenario) && options.includesCase(row.profile, row.baseVariant) {
             let frames = try recording.framesRendered(byCase: row.caseId)
             records[CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)] = CaseRecord(row: row, frames: frames)
         }

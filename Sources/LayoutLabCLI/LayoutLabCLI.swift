@@ -34,7 +34,10 @@ public enum LayoutLabCLI {
         }
         // Every database whole on every path: success, bad input, failure, interrupt.
         OpenedStores.closeAll()
-        if let problem = Terminal.finishOutput(), code != ExitStatus.failure {
+        if RecordWorker.isActive {
+            // A worker's stdout is its cases'; its own end is told to its supervisor.
+            WorkerMessage.exiting(code).send()
+        } else if let problem = Terminal.finishOutput(), code != ExitStatus.failure {
             Terminal.error("cannot write to standard output: \(problem)")
             code = ExitStatus.failure
         }

@@ -117,6 +117,22 @@ import Testing
         #expect(outcomes == ["chatty/prints": "stable", "exiting/calls-exit": "error", "hidden/plain": "stable"])
     }
 
+    /// A case that exits with a status layoutlab's own workers end with is still the case's doing:
+    /// the worker says how it ends before it does.
+    @Test(arguments: ["2", "3", "130"])
+    func aCaseExitingWithLayoutLabsOwnStatusFailsAlone(status: String) throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        var exiting = custom
+        exiting.environment["HIDDEN_EXIT_STATUS"] = status
+        let result = try exiting.run(["record", "--db", db, "--scenario", "exiting/calls-exit", "--scenario", "hidden/plain", "--profile", "iphone-15"], timeout: 300)
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderrLines == ["error: case exiting/calls-exit on iphone-15 failed: the case's code ended the process (exit status \(status))"], "\(result.stderr)")
+        let runs = try DatabaseQueue(path: db).read { db in try String.fetchAll(db, sql: "SELECT status FROM runs") }
+        #expect(runs == ["complete"])
+        #expect(try Self.rows(db).count == 2)
+    }
+
     /// Recording in the command's own process (`LAYOUTLAB_IN_PROCESS=1`) still catches the traps
     /// the engine sees coming.
     @Test func anInProcessRecordCatchesMissingDependencies() throws {

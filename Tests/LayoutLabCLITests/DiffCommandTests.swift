@@ -105,6 +105,18 @@ import Testing
         #expect(iPads.stdout.contains("0 cases compared: 0 changed, 0 unchanged; 0 only in A, 1 only in B."), "\(iPads.stdout)")
         try await cli.runOnKnownDiff(["diff", "before", "after", "--profile", "iphone-14"]).expectBadInput("unknown profile 'iphone-14'")
         try await cli.runOnKnownDiff(["diff", "before", "after", "--variant", "large"]).expectBadInput("unknown variant 'large'")
+
+        // A scenario with two variants, one of which a knob moves.
+        let folder = try TemporaryFolder()
+        let db = folder.path("variants.sqlite")
+        let selection = ["--scenario", "geometry-reader/text-jitter", "--profile", "iphone-15"]
+        #expect(try cli.run(["record", "--db", db, "--label", "a"] + selection).status == 0)
+        #expect(try cli.run(["record", "--db", db, "--label", "b", "--set", "text.scale=1.15"] + selection).status == 0)
+        let both = try cli.run(["diff", "a", "b", "--db", db])
+        #expect(both.stdout.contains("2 cases compared"), "\(both.stdout)")
+        let one = try cli.run(["diff", "a", "b", "--db", db, "--variant", "monospaced"])
+        #expect(one.stdout.contains("1 case compared: 1 changed, 0 unchanged"), "\(one.stdout)")
+        #expect(!one.stdout.contains("proportional"), "\(one.stdout)")
     }
 
     /// A scenario the binary knows that the runs did not record is named as such, with what they did.

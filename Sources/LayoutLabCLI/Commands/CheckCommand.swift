@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let path = database.resolvedPath
-        let check = try badInputOnStoreError { try LayoutStore.check(path: path, full: full, lockTimeout: OpenedStores.lockTimeout) }
+        let check = try badInputOnStoreError { try LayoutStore.check(path: path, full: full, lockTimeout: OpenedStores.lockTimeout) { Terminal.warning($0) } }
         for area in check.areas {
             let label = Terminal.paint(area.name + ":") { $0.bold }
             if area.problems.isEmpty {

@@ -91,8 +91,8 @@ struct MergeCommand: ParsableCommand {
     }
 }
 
-/// The database `merge` writes. A new output is built in a temporary file beside it and renamed
-/// into place once every run is in, so a merge that fails or is interrupted leaves no file. An
+/// The database `merge` writes. A new output is built in a temporary file beside it and put in
+/// place once every run is in (never over a file made meanwhile), so a merge that fails or is interrupted leaves no file. An
 /// existing output is written in place, a run per transaction, as records write it: a recorder
 /// may be writing to it at the same moment (replacing the file would lose its cases), each run
 /// copied is whole or absent, and every input was checked, pages included, before the first.
@@ -133,9 +133,9 @@ private final class MergedOutput {
         finished = true
         guard let temporary else { return }
         defer { abandonTemporary() }
-        // Published with link, which refuses a name taken meanwhile (a record that created the
-        // output since): replacing that file would lose its cases.
-        guard link(temporary, target) == 0 else {
+        // Published without replacing a name taken meanwhile (a record that created the output
+        // since: replacing that file would lose its cases).
+        guard Self.publish(temporary, as: target) else {
             if errno == EEXIST {
                 throw MachineFailure("\(target) was created by another process while the merge ran; run the merge again to merge into it")
             }
@@ -154,6 +154,25 @@ private final class MergedOutput {
         if let temporary { for path in Self.companions(of: temporary) { unlink(path) } }
         for token in tokens { TerminationSignals.keep(token) }
         tokens = []
+    }
+
+    /// Moves `source` to `target` unless `target` exists: `renameat2(RENAME_NOREPLACE)` (looked
+    /// up by name: the Glibc module does not export it), else a hard link, else (a file system
+    /// with neither) a rename after a look.
+    private static func publish(_ source: String, as target: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        let currentFolder: Int32 = -100, noReplace: UInt32 = 1
+        if let symbol = dlsym(nil, "renameat2") {
+            if unsafeBitCast(symbol, to: RenameAt2.self)(currentFolder, source, currentFolder, target, noReplace) == 0 { return true }
+            guard errno == EINVAL || errno == ENOSYS else { return false }
+        }
+        if link(source, target) == 0 { return true }
+        guard errno == EPERM || errno == ENOTSUP || errno == EXDEV else { return false }
+        if access(target, F_OK) == 0 {
+            errno = EEXIST
+            return false
+        }
+        return rename(source, target) == 0
     }
 
     private static func companions(of path: String) -> [String] {

@@ -59,7 +59,7 @@ struct RecordCommand: AsyncParsableCommand {
     func run() async throws {
         // A supervised record's first worker starts before anything else: its start as a process
         // is the cost of supervision, and it overlaps this process's work until the run is made.
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = self.jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, 64)
         var firstWorker = workerRun == nil && !CaseSupervisor.isDisabled && (1...64).contains(jobs)
             ? try CaseSupervisor.startFirstWorker(jobs: jobs) : nil
         defer { firstWorker?.stop() }
@@ -102,7 +102,7 @@ struct RecordCommand: AsyncParsableCommand {
         let end: CaseLoop.End
         do {
             if let supervisor {
-                let signals = InterruptSignals { supervisor.interrupt() }
+                let signals = InterruptSignals { supervisor.interrupt(store) }
                 do {
                     defer { supervisor.finish() }
                     end = try supervisor.record(into: run.id, of: store) { summaries.append($0) }

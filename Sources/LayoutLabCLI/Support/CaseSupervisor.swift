@@ -57,9 +57,11 @@ final class CaseSupervisor: Sendable {
         first.stop()
     }
 
-    /// Passes an interrupt on to the worker, which rolls back its case and stops.
-    func interrupt() {
+    /// Passes an interrupt on to the worker, which rolls back its case and stops; a wait of this
+    /// process's own for the database's lock gives up at once.
+    func interrupt(_ store: LayoutStore) {
         interrupted.withLock { $0 = true }
+        store.interruptRecording()
         worker.withLock { $0 }?.signal(SIGINT)
     }
 
@@ -135,10 +137,14 @@ final class CaseSupervisor: Sendable {
             }
             if inFlight.count == 1 {
                 let item = cases[first]
-                committed(try store.recordFailedCase(
-                    run: run, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings,
-                    message: message
-                ))
+                do {
+                    committed(try store.recordFailedCase(
+                        run: run, scenario: item.scenario, variant: item.variant, profile: item.profile, settings: item.settings,
+                        message: message
+                    ))
+                } catch is CancellationError {
+                    return .interrupted
+                }
                 next = first + 1
                 if let until = isolatingUntil, next >= until { isolatingUntil = nil }
             } else {
@@ -202,8 +208,32 @@ final class CaseSupervisor: Sendable {
             environment["SWIFT_BACKTRACE"] = "enable=no"
             environment[RecordWorker.supervisorVariable] = String(getpid())
             environment[RecordWorker.progressVariable] = Terminal.stderrIsTerminal ? "1" : nil
-            let protocolPipe = try Self.pipe(), stderr = try Self.pipe()
-            let stdin = passesRunOnStdin ? try Self.pipe() : nil
+            var made: [Int32] = []
+            func pipe() throws -> (read: Int32, write: Int32) {
+                do {
+                    let ends = try Self.pipe()
+                    made += [ends.read, ends.write]
+                    return ends
+                } catch {
+                    // The pipes made before this one go too.
+                    for descriptor in made { close(descriptor) }
+                    throw error
+                }
+            }
+            let protocolPipe = try pipe(), stderr = try pipe()
+            let stdin = passesRunOnStdin ? try pipe() : nil
+            // The worker starts with the signals a command starts with: none blocked, and none
+            // ignored that this process ignores while it supervises (SIGPIPE).
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var defaults = sigset_t(), empty = sigset_t()
+            sigemptyset(&defaults)
+            sigemptyset(&empty)
+            for number in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT] { sigaddset(&defaults, number) }
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setsigmask(&attributes, &empty)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -218,7 +248,7 @@ final class CaseSupervisor: Sendable {
             let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { (argv + envp).forEach { free($0) } }
             var pid = pid_t()
-            let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+            let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
             // The child's ends, and (on failure) every end.
             for descriptor in [protocolPipe.write, stderr.write, stdin?.read].compactMap({ $0 }) { close(descriptor) }
             guard spawned == 0 else {
@@ -231,8 +261,13 @@ final class CaseSupervisor: Sendable {
             let stderrHandle = FileHandle(fileDescriptor: stderr.read, closeOnDealloc: true)
             let (held, done) = (self.held, stderrDone)
             Thread.detachNewThread {
+                // What the cases print passes straight on. Kept back: the runtime's report of a
+                // trap and what follows it (never a backtrace), and the worker's own error lines,
+                // one of which may become the message; at most a few, whatever a case prints.
+                var trapped = false
                 LineReader(stderrHandle).forEach { line in
-                    if line.hasPrefix("warning: ") { Terminal.passOn(line) } else { held.append(line) }
+                    trapped = trapped || line.contains("Fatal error")
+                    if trapped || line.hasPrefix("error: ") { held.append(line) } else { Terminal.passOn(line) }
                 }
                 done.signal()
             }
@@ -277,6 +312,7 @@ final class CaseSupervisor: Sendable {
         /// Reads what the worker says until it ends.
         func follow(run: Int64, cases: [CaseSelection.Case], committed: (CaseSummary) -> Void) -> Ending {
             var started = Set<Int>(), done = Set<Int>()
+            var ownExit: Int32?
             let handle: (String) -> Void = { line in
                 switch WorkerMessage(line: line, run: run, cases: cases) {
                 case .started(let index): started.insert(index)
@@ -284,6 +320,7 @@ final class CaseSupervisor: Sendable {
                 case .committed(let index, let summary):
                     done.insert(index)
                     committed(summary)
+                case .exiting(let status): ownExit = status
                 case nil: break
                 }
             }
@@ -300,30 +337,32 @@ final class CaseSupervisor: Sendable {
                 LineReader(messages).forEach(handle)
             }
             let status = waitForExit()
-            stderrDone.wait()
+            // A process the case started may still hold the worker's stderr open.
+            _ = stderrDone.wait(timeout: .now() + 1)
             let lines = held.lines
             // WIFSIGNALED, WTERMSIG and WEXITSTATUS, which Swift does not import.
             let signal = status & 0x7F, code = (status >> 8) & 0xFF
             let exit: Ending.Exit
             // What the worker printed on stderr is passed on, but for what becomes the message: the
             // runtime's report of a trap (and what follows it), or the worker's own error line.
-            var passedOn = lines
+            var passedOn = lines.filter { !$0.contains("Fatal error") }
             if signal != 0, signal != 0x7F {
                 exit = .crashed(signal: signal, message: CaseSupervisor.trapMessage(lines, signal: signal))
                 passedOn = Array(lines.prefix { !$0.contains("Fatal error") })
+            } else if ownExit != code {
+                // The worker says how it ends before it does: any other end is the case's code
+                // calling exit, whatever the status.
+                exit = .crashed(signal: 0, message: "the case's code ended the process (exit status \(code))")
             } else {
                 switch code {
                 case 0:
                     exit = .finished
                 case ExitStatus.interrupted:
                     exit = .interrupted
-                case ExitStatus.badInput, ExitStatus.failure:
-                    let line = lines.first { $0.hasPrefix("error: ") }
-                    exit = .failed(status: code, message: line.map { String($0.dropFirst(7)) } ?? lines.first ?? "exit \(code)")
-                    passedOn = lines.filter { $0 != line }
                 default:
-                    // Not a status a worker ends with: the case's code called exit.
-                    exit = .crashed(signal: 0, message: "the case's code ended the process (exit status \(code))")
+                    let line = lines.first { $0.hasPrefix("error: ") }
+                    exit = .failed(status: code, message: line.map { String($0.dropFirst(7)) } ?? "exit \(code)")
+                    passedOn = lines.filter { $0 != line }
                 }
             }
             for line in passedOn { Terminal.passOn(line) }
@@ -340,7 +379,7 @@ final class CaseSupervisor: Sendable {
     /// The first line of the runtime's report (`…: Fatal error: Unexpectedly found nil …`), with
     /// the signal, never the backtrace; a trap in layoutlab's own code says to report it.
     static func trapMessage(_ lines: [String], signal: Int32) -> String {
-        let report = lines.first { $0.contains("Fatal error") } ?? lines.first { !$0.isEmpty && !$0.hasPrefix("error: ") }
+        let report = lines.first { $0.contains("Fatal error") }
         var message = "the case's code stopped the process (\(name(of: signal)))"
         if let report {
             message += ": " + report.trimmingCharacters(in: .whitespaces)
@@ -443,7 +482,8 @@ private struct BatchReader {
 }
 
 /// A child process's end, waited for without reaping it: Linux's pidfd, which becomes readable
-/// when the process ends (nil where the system has none).
+/// when the process ends (nil where the C library has no `pidfd_open`, before glibc 2.36: the
+/// worker's messages are then read as they come, which costs the worker some of its cores).
 private final class ProcessExit {
     private let descriptor: Int32
 

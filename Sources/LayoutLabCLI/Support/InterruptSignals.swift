@@ -48,7 +48,13 @@ enum TerminationSignals {
         // Ended by the signal, as the shell expects (SIGQUIT as SIGTERM, without a core).
         let ending = number == SIGQUIT ? SIGTERM : number
         signal(ending, SIG_DFL)
-        kill(getpid(), ending)
+        // Raised on this thread with the signal let through, so that it is delivered before
+        // `raise` returns (sent to the process, another thread could take it after `_exit`).
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, ending)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(ending)
         _exit(128 + ending)
     }
 

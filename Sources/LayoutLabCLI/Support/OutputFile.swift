@@ -41,9 +41,8 @@ enum OutputFile {
         }
         // Through a symbolic link, the file it names is replaced, not the link; an existing file
         // keeps its permissions.
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)).map {
-            $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: given).deletingLastPathComponent().appendingPathComponent($0).path
-        } ?? given
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
+            ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
         var existingMode: mode_t?
         var info = stat()
         if stat(path, &info) == 0 { existingMode = info.st_mode & 0o7777 }

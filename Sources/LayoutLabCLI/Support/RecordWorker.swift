@@ -21,7 +21,15 @@ struct RecordWorker {
     let jobs: Int
     let database: DatabaseOption
 
+    /// Whether this process is a worker (the command line then says how it ends, and its stdout
+    /// is the cases').
+    nonisolated(unsafe) static var isActive = false
+
     func record() async throws {
+        Self.isActive = true
+        // Not inherited by what the cases start: their end of the supervisor's pipe would keep
+        // it from seeing this worker end.
+        _ = fcntl(WorkerMessage.descriptor, F_SETFD, FD_CLOEXEC)
         Self.endWithSupervisor()
         let range = try Self.range(cases, within: selection.cases.indices)
         // As a record in one process does: the first cases lay out while the database opens.
@@ -65,6 +73,9 @@ struct RecordWorker {
     /// Set to 1 when the supervisor shows a progress line (its stderr is a terminal).
     static let progressVariable = "LAYOUTLAB_WORKER_PROGRESS"
 
+    /// (The signal is sent when the *thread* that started the worker ends: the supervisor starts
+    /// and follows its workers on one thread, with no suspension between.)
+    ///
     /// A supervisor killed outright (SIGKILL) cannot stop its worker, which would go on recording
     /// into a run nobody finishes: the worker asks Linux to kill it too when its parent dies
     /// (`prctl(PR_SET_PDEATHSIG)`, called by name: it is variadic in C), so the record ends as one
@@ -101,9 +112,12 @@ enum WorkerMessage: Equatable {
     case writing(Int)
     /// A case was committed, with the numbers of its summary.
     case committed(Int, CaseSummary)
+    /// The worker is about to end itself with this status (any other end is the case's code).
+    case exiting(Int32)
 
     var line: String {
         switch self {
+        case .exiting(let status): return "exiting\t\(status)"
         case .started(let index): return "started\t\(index)"
         case .writing(let index): return "writing\t\(index)"
         case .committed(let index, let summary):
@@ -130,6 +144,10 @@ enum WorkerMessage: Equatable {
     /// Reads a line; `scenario`, `variant` and `profile` name the case at an index.
     init?(line: String, run: Int64, cases: [CaseSelection.Case]) {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        if fields.count == 2, fields[0] == "exiting", let status = Int32(fields[1]) {
+            self = .exiting(status)
+            return
+        }
         guard fields.count >= 2, let index = Int(fields[1]), cases.indices.contains(index) else { return nil }
         switch fields[0] {
         case "started": self = .started(index)

@@ -25,10 +25,13 @@ extension LayoutStore {
     /// compares every index with its table and takes longer), the foreign keys, and runs still
     /// marked `running`. A damaged file is what this is for, so damage is reported, not thrown;
     /// a path that holds no layoutlab database at all throws the ``StoreError`` `open` would.
-    public static func check(path: String, full: Bool = false, lockTimeout: Duration = .seconds(600)) throws -> DatabaseCheck {
+    public static func check(
+        path: String, full: Bool = false, lockTimeout: Duration = .seconds(600), waitNotice: (@Sendable (String) -> Void)? = nil
+    ) throws -> DatabaseCheck {
         _ = try DatabaseFileCheck.inspect(path: path, mode: .readOnly)
         // A file with several names is read as a reader does (``LinkedFileLock``).
-        let linkedFileLock = try LinkedFileLock.acquire(path: path, exclusive: false, waiting: LockWaiting(timeout: lockTimeout, database: path))
+        let waiting = LockWaiting(timeout: lockTimeout, database: path, notice: waitNotice)
+        let linkedFileLock = try LinkedFileLock.acquire(path: path, exclusive: false, waiting: waiting)
         defer { linkedFileLock?.release() }
         let file = fileArea(path: path)
         var configuration = Configuration()

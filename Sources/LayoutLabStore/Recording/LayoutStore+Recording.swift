@@ -167,21 +167,25 @@ extension LayoutStore {
     ) throws -> CaseSummary {
         var identity = StartedLayout.identity(of: scenario, variant: variant, profile: profile, settings: settings)
         identity.run = run
+        if recording.isInterrupted { throw CancellationError() }
+        // A wait for another recorder's lock ends at once on an interrupt, as a case's does.
         return try DatabaseErrors.reporting(in: path, lockTimeout: lockWaiting.timeout) {
-            try pool.write { db in
-                let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [run])
-                guard status == RunStatus.running.rawValue else {
-                    throw status == nil ? StoreError.noSuchRun(run) : StoreError.runNotRunning(run, status: RunStatus(rawValue: status!) ?? .failed)
+            try lockWaiting.whileWaiting(abandonWhen: { [recording] in recording.isInterrupted }) {
+                try pool.write { db in
+                    let status = try String.fetchOne(db, sql: "SELECT status FROM run WHERE id = ?", arguments: [run])
+                    guard status == RunStatus.running.rawValue else {
+                        throw status == nil ? StoreError.noSuchRun(run) : StoreError.runNotRunning(run, status: RunStatus(rawValue: status!) ?? .failed)
+                    }
+                    var row = CaseRow(identity, startedAt: Date())
+                    row.outcome = .error
+                    row.error = message
+                    try row.insert(db)
+                    try db.execute(sql: "UPDATE run SET heartbeat_at = ? WHERE id = ?", arguments: [row.finishedAt, run])
+                    return CaseSummary(
+                        caseId: row.id!, runId: run, scenario: row.scenario, variant: row.variant, profile: row.profile, outcome: .error,
+                        steps: 0, passes: 0, diagnostics: 0, frameRows: 0, duration: .zero, error: message
+                    )
                 }
-                var row = CaseRow(identity, startedAt: Date())
-                row.outcome = .error
-                row.error = message
-                try row.insert(db)
-                try db.execute(sql: "UPDATE run SET heartbeat_at = ? WHERE id = ?", arguments: [row.finishedAt, run])
-                return CaseSummary(
-                    caseId: row.id!, runId: run, scenario: row.scenario, variant: row.variant, profile: row.profile, outcome: .error,
-                    steps: 0, passes: 0, diagnostics: 0, frameRows: 0, duration: .zero, error: message
-                )
             }
         }
     }

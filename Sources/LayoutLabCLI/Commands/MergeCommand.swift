@@ -66,11 +66,11 @@ struct MergeCommand: ParsableCommand {
         return try output.read { recording -> Int64? in
             guard let existing = try? recording.run(label), existing.label == label else { return nil }
             let knobs = try recording.knobValues(ofRun: existing.id).map { "\($0.key)=\($0.value)" }
-            let keys = Set(try recording.cases(ofRun: existing.id).map { "\($0.scenario)\u{0}\($0.variant)\u{0}\($0.profile)" })
+            let keys = Set(try recording.cases(ofRun: existing.id).map { CaseSelection.key($0.scenario, $0.variant, $0.profile) })
             let (sourceKnobs, sourceKeys) = try source.read { sourceRecording in
                 (
                     try sourceRecording.knobValues(ofRun: run.id).map { "\($0.key)=\($0.value)" },
-                    try sourceRecording.cases(ofRun: run.id).map { "\($0.scenario)\u{0}\($0.variant)\u{0}\($0.profile)" }
+                    try sourceRecording.cases(ofRun: run.id).map { CaseSelection.key($0.scenario, $0.variant, $0.profile) }
                 )
             }
             return knobs == sourceKnobs && keys.isDisjoint(with: sourceKeys) ? existing.id : nil

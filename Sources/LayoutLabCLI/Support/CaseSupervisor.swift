@@ -435,24 +435,40 @@ private struct LineReader {
     }
 
     func forEach(_ body: (String) -> Void) {
-        var pending = Data()
+        var lines = Lines()
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                body(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                pending.removeSubrange(pending.startIndex...newline)
-            }
+            lines.append(chunk, body)
         }
+        lines.finish(body)
+    }
+}
+
+/// Bytes read from a pipe, cut into lines as they come.
+private struct Lines {
+    private var pending: [UInt8] = []
+
+    /// Adds `bytes` and hands every line they complete to `body`.
+    mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ body: (String) -> Void) {
+        pending += bytes
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            body(String(decoding: pending[..<newline], as: UTF8.self))
+            pending.removeSubrange(...newline)
+        }
+    }
+
+    /// Hands a last line without a newline to `body`.
+    mutating func finish(_ body: (String) -> Void) {
         if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
+        pending = []
     }
 }
 
 /// The lines waiting in a pipe, read without blocking, as often as asked.
 private struct BatchReader {
     let descriptor: Int32
-    private var pending: [UInt8] = []
+    private var lines = Lines()
 
     init(_ descriptor: Int32) {
         self.descriptor = descriptor
@@ -468,15 +484,11 @@ private struct BatchReader {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                pending += buffer[0..<count]
+                lines.append(buffer[0..<count], body)
                 continue
             }
             if count < 0, errno == EINTR { continue }
             break
-        }
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            body(String(decoding: pending[..<newline], as: UTF8.self))
-            pending.removeSubrange(...newline)
         }
     }
 }

@@ -4,7 +4,7 @@ import LayoutLab
 
 /// A layoutlab database: runs, the cases recorded in them, and every layout pass of every case.
 ///
-/// Open it with ``open(path:mode:lockTimeout:)``; record with ``createRun(label:command:host:)``,
+/// Open it with ``open(path:mode:lockTimeout:openedBySupervisor:waitNotice:)``; record with ``createRun(label:command:host:)``,
 /// ``recordCase(run:scenario:variant:profile:limits:)`` and ``finishRun(_:status:)``; read
 /// through ``read(_:)``, or with SQL of your own through ``reader`` and the contract views
 /// (docs/schema.md, "The views"). Several stores, in one process or in
@@ -63,6 +63,10 @@ public final class LayoutStore: Sendable {
         }
         if (try? pool.close()) != nil { linkedFileLock?.release() }
     }
+
+    /// What SQLite keeps beside a database, named after it: the write-ahead log, its shared-memory
+    /// index, a rollback journal.
+    public static let companionSuffixes = ["-wal", "-shm", "-journal"]
 
     /// The writer connection's page cache, in KiB (readers keep 8 MB).
     public static let writerCacheKiB = 2048
@@ -272,7 +276,7 @@ extension LayoutStore {
 }
 
 extension LayoutStore {
-    /// Checks `path` as ``open(path:mode:lockTimeout:waitNotice:)`` does before SQLite sees it
+    /// Checks `path` as ``open(path:mode:lockTimeout:openedBySupervisor:waitNotice:)`` does before SQLite sees it
     /// (the folder, the kind of file, permissions, SQLite's header), without opening anything.
     public static func checkPath(_ path: String, mode: OpenMode) throws {
         _ = try DatabaseFileCheck.inspect(path: path, mode: mode)

@@ -176,6 +176,6 @@ private final class MergedOutput {
     }
 
     private static func companions(of path: String) -> [String] {
-        ["", "-wal", "-shm", "-journal"].map { path + $0 }
+        ([""] + LayoutStore.companionSuffixes).map { path + $0 }
     }
 }

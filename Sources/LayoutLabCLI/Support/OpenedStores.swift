@@ -28,7 +28,7 @@ enum OpenedStores {
         return .seconds(600)
     }
 
-    /// Opens the store at `path`, as ``LayoutStore/open(path:mode:lockTimeout:waitNotice:)``
+    /// Opens the store at `path`, as ``LayoutStore/open(path:mode:lockTimeout:openedBySupervisor:waitNotice:)``
     /// does, with the command line's lock timeout and a warning on stderr when a lock is waited for.
     static func open(path: String, mode: LayoutStore.OpenMode, openedBySupervisor: Bool = false) throws -> LayoutStore {
         noteInput(path)

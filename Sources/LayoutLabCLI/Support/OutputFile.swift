@@ -21,7 +21,7 @@ enum OutputFile {
             if let target, let identity = FileIdentity(path: input), identity == target {
                 throw BadInput("--output \(quotedName(path)) is the database \(quotedName(input)) this command reads; write the output to another file")
             }
-            let companions = ["-wal", "-shm", "-journal"].map { input + $0 }
+            let companions = LayoutStore.companionSuffixes.map { input + $0 }
             if companions.contains(where: { $0 == path || FileIdentity.same($0, path) }) {
                 throw BadInput("--output \(quotedName(path)) belongs to the database \(quotedName(input)); write the output to another file")
             }

@@ -40,6 +40,8 @@ let package = Package(
         // with `condition: .when(platforms: [.linux])` (docs/scenarios.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
+        // Layouts measured on Apple's SwiftUI, as scenarios with their measurements (docs/fidelity.md).
+        .library(name: "LayoutLabFidelity", targets: ["LayoutLabFidelity"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
         .library(name: "LayoutLabDiff", targets: ["LayoutLabDiff"]),
         // Layout assertions and layout snapshots in users' own test suites (docs/testing.md).
@@ -59,6 +61,7 @@ let package = Package(
         .target(name: "LayoutLab"),
         .target(name: "SwiftUI", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
+        .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
         // installed `layoutlab` needs no files beside it.
         .target(
@@ -94,14 +97,14 @@ let package = Package(
         .target(
             name: "LayoutLabReports",
             dependencies: [
-                "LayoutLab", "LayoutLabStore", "LayoutLabDiff", "LayoutLabReportTemplates",
+                "LayoutLab", "LayoutLabStore", "LayoutLabDiff", "LayoutLabReportTemplates", "LayoutLabFidelity",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
             name: "LayoutLabCLI",
             dependencies: [
-                "LayoutLab", "LayoutLabScenarios", "LayoutLabStore", "LayoutLabReports",
+                "LayoutLab", "LayoutLabScenarios", "LayoutLabFidelity", "LayoutLabStore", "LayoutLabReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -163,6 +166,10 @@ let package = Package(
                 "LayoutLab", "LayoutLabScenarios", "LayoutLabStore", "RealCodeFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        .testTarget(
+            name: "LayoutLabFidelityTests",
+            dependencies: ["LayoutLab", "LayoutLabFidelity"]
         ),
         .testTarget(
             name: "LayoutLabStoreTests",

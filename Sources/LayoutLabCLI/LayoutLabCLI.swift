@@ -119,6 +119,7 @@ struct RootCommand: AsyncParsableCommand {
             TraceCommand.self,
             SchemaCommand.self,
             CheckCommand.self,
+            FidelityCommand.self,
         ]
     )
 }

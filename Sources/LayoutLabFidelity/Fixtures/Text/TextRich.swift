@@ -1,0 +1,76 @@
+import LayoutLab
+
+extension FidelitySuite {
+    /// Rich text on macOS 26: markdown in string literals and a bundled custom font (Abel).
+    static let textRich: [MeasuredFixture] = [
+        MeasuredFixture(
+            "text/markdown", area: .text, size: CGSize(width: 400, height: 300),
+            commit: "85922859b2170d4b59bc371f40f7d0e2aae53c63", code: "Fixtures/Sources/Text/TextRichFixtures.swift",
+            measured: [
+                "bold": CGRect(x: 93.25, y: 58.5, width: 29, height: 16),
+                "both": CGRect(x: 93.25, y: 98.5, width: 30.5, height: 16),
+                "code": CGRect(x: 93.25, y: 118.5, width: 32.5, height: 16),
+                "codeTitle": CGRect(x: 93.25, y: 238.5, width: 146, height: 23),
+                "column": CGRect(x: 93.25, y: 38.5, width: 213.5, height: 223),
+                "escaped": CGRect(x: 93.25, y: 218.5, width: 97.5, height: 16),
+                "italic": CGRect(x: 93.25, y: 78.5, width: 28.5, height: 16),
+                "link": CGRect(x: 93.25, y: 158.5, width: 32, height: 16),
+                "linkMixed": CGRect(x: 93.25, y: 178.5, width: 135, height: 16),
+                "mixed": CGRect(x: 93.25, y: 38.5, width: 213.5, height: 16),
+                "struck": CGRect(x: 93.25, y: 138.5, width: 38, height: 16),
+                "verbatim": CGRect(x: 93.25, y: 198.5, width: 110.5, height: 16),
+            ]
+        ) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Plain **bold** and _italic_ and ***both*** done").probe("mixed")
+                Text("**bold**").probe("bold")
+                Text("_italic_").probe("italic")
+                Text("***both***").probe("both")
+                Text("`code`").probe("code")
+                Text("~~struck~~").probe("struck")
+                Text("[a link](https://example.com)").probe("link")
+                Text("Call **now** or [visit](https://example.com) today").probe("linkMixed")
+                Text(verbatim: "**not** markdown").probe("verbatim")
+                Text("Escaped \\*stars\\*").probe("escaped")
+                Text("Mono `code` and plain").font(.title3).probe("codeTitle")
+            }
+            .probe("column")
+        },
+        MeasuredFixture(
+            "text/custom-font", area: .text, size: CGSize(width: 400, height: 300),
+            commit: "44b6b039976f2997c84e7c774c3d79a19c1279fd", code: "Fixtures/Sources/Text/TextRichFixtures.swift",
+            measured: [
+                "bold": CGRect(x: 111.5, y: 106, width: 33, height: 26),
+                "column": CGRect(x: 111.5, y: 0, width: 177, height: 300),
+                "customBase": CGRect(x: 164.5, y: 274, width: 59, height: 26),
+                "italic": CGRect(x: 111.5, y: 136, width: 38.5, height: 26),
+                "large": CGRect(x: 111.5, y: 51, width: 113.5, height: 51),
+                "paragraph": CGRect(x: 111.5, y: 166, width: 150, height: 104),
+                "relative": CGRect(x: 231.5, y: 274, width: 57, height: 26),
+                "row": CGRect(x: 111.5, y: 274, width: 177, height: 26),
+                "sample": CGRect(x: 111.5, y: 0, width: 151, height: 26),
+                "small": CGRect(x: 111.5, y: 30, width: 37.5, height: 17),
+                "systemBase": CGRect(x: 111.5, y: 281, width: 45, height: 16),
+            ]
+        ) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("The quick brown fox").font(.custom("Abel-Regular", size: 20)).probe("sample")
+                Text("Abel 13").font(.custom("Abel-Regular", size: 13)).probe("small")
+                Text("Abel 40").font(.custom("Abel-Regular", size: 40)).probe("large")
+                Text("Bold").font(.custom("Abel-Regular", size: 20)).bold().probe("bold")
+                Text("Italic").font(.custom("Abel-Regular", size: 20)).italic().probe("italic")
+                Text("Layout must wrap this sentence onto several lines inside a narrow frame.")
+                    .font(.custom("Abel-Regular", size: 20))
+                    .probe("paragraph")
+                    .frame(width: 150, alignment: .topLeading)
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Text("System").probe("systemBase")
+                    Text("Custom").font(.custom("Abel-Regular", size: 20)).probe("customBase")
+                    Text("Abel 20").font(.custom("Abel-Regular", size: 20, relativeTo: .body)).probe("relative")
+                }
+                .probe("row")
+            }
+            .probe("column")
+        },
+    ]
+}

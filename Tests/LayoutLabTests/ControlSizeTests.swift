@@ -97,13 +97,16 @@ import Testing
     }
 
     /// macOS 26 as measured: a bordered button is its label plus 12 each side, 24 tall; the
-    /// default toggle is a 16 pt checkbox 5 pt before its label, at its natural width.
+    /// default toggle is a 16 pt checkbox 5 pt before its label, at its natural width, and its
+    /// label is set in `.body` (18.5 tall where a plain text is 16; toggle/basic of the fidelity suite).
     @Test func macOSButtonsAndCheckboxes() async throws {
         let label = try await Self.size(of: Text("Detail"), on: "mac-window")
+        let bodyLabel = try await Self.size(of: Text("Detail").font(.body), on: "mac-window")
         let button = try await Self.size(of: Button("Detail") {}, on: "mac-window")
         let toggle = try await Self.size(of: Toggle("Detail", isOn: .constant(true)), on: "mac-window")
         #expect(button == CGSize(width: label.width + 24, height: 24), "\(button)")
-        #expect(toggle == CGSize(width: 16 + 5 + label.width, height: 16), "\(toggle)")
+        #expect(bodyLabel.height == 18.5 && label.height == 16)
+        #expect(toggle == CGSize(width: 16 + 5 + label.width, height: bodyLabel.height), "\(toggle)")
     }
 
     /// A custom style's body is laid out for real around the label.

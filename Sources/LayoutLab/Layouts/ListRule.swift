@@ -11,6 +11,15 @@ struct ListRule: LayoutRule {
     let layout: ListSectionLayout
     /// Overrides the style's spacing between sections (`listSectionSpacing`).
     let sectionSpacing: CGFloat?
+    /// Set by the navigation stack whose large title the list starts under: iOS 26 drops the
+    /// first section's top padding there (measured, iamcgn/swiftui-web ios/nav/basic, push,
+    /// list-scroll, search/basic: the first 56 pt row's top at the bar's 116.5, where an inline
+    /// bar's list has it 35 below its 64). A reference: the bar is known once the list is built.
+    let placement = Placement()
+
+    final class Placement: @unchecked Sendable {
+        var startsUnderLargeTitle = false
+    }
 
     /// The list's children in order: each section, or a run of rows outside any section.
     private enum Group {
@@ -37,8 +46,10 @@ struct ListRule: LayoutRule {
     private func gap(before group: Group, first: Bool) -> CGFloat {
         let metrics = layout.metrics
         let hasHeader = if case .section(_, let rule) = group { rule.headerCount > 0 } else { false }
-        if first { return hasHeader ? metrics.firstHeaderTop : metrics.topPadding }
-        return hasHeader ? metrics.headerTop : sectionSpacing ?? metrics.sectionSpacing
+        if first { return hasHeader ? metrics.firstHeaderTop : placement.startsUnderLargeTitle ? 0 : metrics.topPadding }
+        let spacing = sectionSpacing ?? metrics.sectionSpacing
+        guard hasHeader else { return spacing }
+        return metrics.headerFollowsSectionSpacing ? spacing + metrics.headerTop : metrics.headerTop
     }
 
     /// Each group's top and height, and the content's height.

@@ -21,6 +21,9 @@ struct BarMetrics: Sendable {
     var itemSpacing: CGFloat
     /// Where a large title's text starts, from the bar's top.
     var largeTitleTop: CGFloat
+    /// Whether a list right under a large title starts its first section at the bar, without
+    /// its top padding (iOS 26, measured: see `ListRule.placement`).
+    var largeTitleAbsorbsListPadding = false
     /// The bottom toolbar's band above the safe area's bottom, and the tab bar's.
     var bottomToolbar: CGFloat
     var tabBar: CGFloat
@@ -29,6 +32,9 @@ struct BarMetrics: Sendable {
     /// A split view's sidebar and content columns when side by side.
     var sidebarWidth: CGFloat
     var contentColumnWidth: CGFloat
+    /// How far a floating sidebar stands in from the window's leading, top and bottom edges
+    /// (macOS 26); its column is that much wider than the sidebar.
+    var sidebarInset: CGFloat = 0
 
     /// The figures for `os` on a screen whose bottom safe-area inset is `bottomInset`, in a
     /// horizontal size class that is regular or not.
@@ -43,6 +49,7 @@ struct BarMetrics: Sendable {
                 itemRowTop: 10, itemRowHeight: 44, // UIKit (iOS 26: 44 pt platters at the bar's top)
                 itemInset: 16, itemSpacing: 8, // UIKit (iOS 26: 16 from the edges, 8 apart)
                 largeTitleTop: 54, // UIKit (iOS 26: the large title at (16, 54))
+                largeTitleAbsorbsListPadding: true, // measured iOS 26 (ListRule.placement)
                 // UIKit (iOS 26, iPhone SE: a 76 pt toolbar band and an 83 pt tab bar band over a
                 // 0 pt inset); with a home indicator, estimate: the same band from the screen's bottom.
                 bottomToolbar: max(76 - bottomInset, 44),
@@ -72,7 +79,11 @@ struct BarMetrics: Sendable {
                 largeTitleTop: 0, bottomToolbar: 0,
                 tabBar: 24, // measured macOS 26: segmented tabs 24 tall, content below them
                 tabBarAtTop: true,
-                sidebarWidth: 215, contentColumnWidth: 260 // estimate
+                // measured macOS 26 (iamcgn/swiftui-web splitview/basic, three, widths): the sidebar
+                // floats 140 wide at (8, 8), 16 less than the window's height; the content and
+                // detail columns follow it at x = 148; a column's navigationSplitViewColumnWidth
+                // ideal replaces its width; the content column is 200 (splitview/columns).
+                sidebarWidth: 140, contentColumnWidth: 200, sidebarInset: 8
             )
         }
     }

@@ -100,6 +100,10 @@ struct ControlMetrics: Sendable {
     /// In a list or form row, a toggle, stepper or picker is its label's height (the control is
     /// centred on the row and may stand out of the label's line).
     var listRowControlsTakeLabelHeight: Bool
+    /// The font a control's label text takes when none is set: macOS sets the labels of toggles,
+    /// sliders, pickers and labeled content in `.body` (13 pt on an 18.333 pt line), not in the
+    /// default `Text` font (13 pt on a 16 pt line).
+    var labelFont: Font?
 
     static func of(_ os: OSGeneration) -> ControlMetrics {
         switch os {
@@ -169,7 +173,8 @@ struct ControlMetrics: Sendable {
         disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
-        listRowControlsTakeLabelHeight: true // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
+        listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
+        labelFont: nil // iOS labels are body text already
     )
 
     static let ios18 = ControlMetrics(
@@ -227,7 +232,8 @@ struct ControlMetrics: Sendable {
         disclosureIndicator: CGSize(width: 8, height: 13), // estimate
         disclosureGap: 8, // estimate
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
-        listRowControlsTakeLabelHeight: true // estimate (as iOS 26)
+        listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
+        labelFont: nil // iOS labels are body text already
     )
 
     static let macos26 = ControlMetrics(
@@ -286,6 +292,10 @@ struct ControlMetrics: Sendable {
         disclosureIndicator: nil, // measured macOS 26: no chevron in list rows
         disclosureGap: 0, // measured macOS 26
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
-        listRowControlsTakeLabelHeight: false // measured macOS 26
+        listRowControlsTakeLabelHeight: false, // measured macOS 26
+        // measured macOS 26 (iamcgn/swiftui-web toggle/basic: a checkbox's `Text("Hg")` label is
+        // 18.5 tall, the text beside it 16; labeledcontent/basic: the label 18.5, the content 16;
+        // slider/basic: a labelled slider 18.5 tall, a bare one 16)
+        labelFont: .body
     )
 }

@@ -24,6 +24,11 @@ struct ListMetrics: Sendable {
     /// From the rows to the footer, and the footer's slot beyond its text.
     var footerGap: CGFloat
     var footerExtra: CGFloat
+    /// Whether a later section's header comes after the section spacing (`listSectionSpacing`
+    /// included), `headerTop` being the header's own inset, or `headerTop` is the whole gap.
+    var headerFollowsSectionSpacing = false
+    /// The font rows take when none is set (macOS sidebars set theirs in `.body`).
+    var rowFont: Font?
 
     static func of(_ style: ListStyleKind, os: OSGeneration, regularWidth: Bool) -> ListMetrics {
         switch os {
@@ -58,19 +63,27 @@ struct ListMetrics: Sendable {
                 footerExtra: 4.5 // estimate
             )
         case .automatic, .insetGrouped, .grouped, .inset, .sidebar, .form, .bordered:
+            // iOS 26 sections, measured on an iPhone SE simulator (iamcgn/swiftui-web): a first
+            // section without a header starts 35 down (ios/list/basic, ios/list/selection: the
+            // first 56 pt row at y 35); a header's title is 10 below the section's top and the
+            // rows 10 below the title (ios/list/spacing, ios/form/basic: first rows at 44.5 under a
+            // 24.5 pt title at 10); a later header's title is the section spacing plus 10 down
+            // (ios/list/basic: 27.5 after the rows above; ios/list/spacing, with
+            // `listSectionSpacing(30)`: 40).
             return ListMetrics(
                 cardMargin: style == .grouped ? 0 : 16, // measured iOS 26: content at x = 32 in a 320 pt list
                 rowInsets: rowInsets, minRowHeight: minRow,
-                topPadding: ios26 ? 20 : 35, // estimate
-                sectionSpacing: ios26 ? 20 : 35, // estimate
+                topPadding: 35, // measured iOS 26 (above); iOS 18: UIKit's grouped 35
+                sectionSpacing: ios26 ? 17.5 : 35, // measured iOS 26 (above); iOS 18 UIKit
                 bottomPadding: ios26 ? 20 : 35, // estimate
                 headerFont: ios26 ? .headline : .footnote, // UIKit (iOS 26: 17 pt semibold); iOS 18: the 13 pt footnote (estimate)
                 footerFont: .footnote, // UIKit (a 13 pt secondary label)
-                firstHeaderTop: ios26 ? 27 : 17, // UIKit (iOS 26: title at 27 in a 55.5 pt header); iOS 18 estimate
-                headerTop: ios26 ? 9.5 : 17, // UIKit (iOS 26: later headers' title 9.5 down); iOS 18 estimate
-                headerBottom: ios26 ? 4 : 7, // UIKit (iOS 26: 4 below the title); iOS 18 estimate
+                firstHeaderTop: ios26 ? 10 : 17, // measured iOS 26 (above); iOS 18 estimate
+                headerTop: ios26 ? 10 : 17, // measured iOS 26: after the section spacing (above); iOS 18 estimate
+                headerBottom: ios26 ? 10 : 7, // measured iOS 26 (above); iOS 18 estimate
                 footerGap: ios26 ? 8 : 6, // measured iOS 26; iOS 18 estimate
-                footerExtra: 2 // measured iOS 26: a 21 pt slot for a 19 pt line
+                footerExtra: 2, // measured iOS 26: a 21 pt slot for a 19 pt line
+                headerFollowsSectionSpacing: ios26
             )
         }
     }
@@ -103,7 +116,9 @@ struct ListMetrics: Sendable {
                 bottomPadding: 0, // estimate
                 headerFont: .subheadline.weight(.semibold), footerFont: .subheadline, // measured macOS 26 (header); footer estimate
                 firstHeaderTop: 6, headerTop: 6, headerBottom: 6, // measured macOS 26 (a 28 pt header cell)
-                footerGap: 6, footerExtra: 6 // estimate (as the header)
+                footerGap: 6, footerExtra: 6, // estimate (as the header)
+                // measured macOS 26 (iamcgn/swiftui-web splitview/basic: sidebar rows' text 18.5 tall, 32 apart)
+                rowFont: style == .sidebar ? .body : nil
             )
         }
     }

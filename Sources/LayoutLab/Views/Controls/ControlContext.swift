@@ -74,9 +74,16 @@ enum ControlTag {
 /// Expands a control's label, which may be several views: they become one node, a leading
 /// `VStack` (SwiftUI shows a control's second text as a subtitle under its title).
 enum ControlLabel {
-    static func expand(_ expand: (_ViewInputs, inout _ViewList) -> Void, inputs: _ViewInputs, slot: String = "label") -> LayoutNode? {
+    /// - Parameter isControlLabel: the label names the control beside it (a toggle's, slider's,
+    ///   picker's, labeled content's), so its text takes the platform's label font when no font is set.
+    static func expand(
+        _ expand: (_ViewInputs, inout _ViewList) -> Void, inputs: _ViewInputs, slot: String = "label", isControlLabel: Bool = false
+    ) -> LayoutNode? {
         var list = _ViewList()
         var labelInputs = inputs.containerContent(orientation: nil)
+        if isControlLabel, labelInputs.environment.font == nil, let font = ControlMetrics.of(labelInputs.environment.os).labelFont {
+            labelInputs.environment.font = font
+        }
         labelInputs.identity = inputs.identity.appending(0x1AB)
         expand(labelInputs, &list)
         switch list.count {

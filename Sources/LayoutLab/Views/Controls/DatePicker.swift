@@ -49,7 +49,7 @@ public struct DatePicker<Label: View>: View {
             ))
         default:
             let label = view.label
-            let labelNode = context.labelsHidden ? nil : ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs)
+            let labelNode = context.labelsHidden ? nil : ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs, isControlLabel: true)
             var pills = _ViewList()
             var pillInputs = inputs.containerContent(orientation: .horizontal)
             pillInputs.identity = inputs.identity.appending(0xDA7E)

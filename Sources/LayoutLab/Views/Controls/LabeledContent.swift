@@ -17,7 +17,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         let metrics = environment.controlMetrics
         let labelNode = environment.controlContext.labelsHidden ? nil : ControlLabel.expand({ inputs, list in
             makeViewList(label, inputs, &list)
-        }, inputs: inputs)
+        }, inputs: inputs, isControlLabel: true)
         var contentList = _ViewList()
         var contentInputs = inputs.containerContent(orientation: .horizontal)
         contentInputs.identity = inputs.identity.appending(0xC0_47)
@@ -63,7 +63,7 @@ enum IndicatorControl {
         let environment = inputs.environment
         let metrics = environment.controlMetrics
         let context = environment.controlContext
-        let labelNode = context.labelsHidden ? nil : ControlLabel.expand(label, inputs: inputs)
+        let labelNode = context.labelsHidden ? nil : ControlLabel.expand(label, inputs: inputs, isControlLabel: true)
         let layout = LabeledContentRule(
             hasLabel: labelNode != nil, indicator: indicator, gap: gap, fillsWidth: metrics.labeledControlsFillWidth,
             heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight

@@ -39,7 +39,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let label = view.label
 
         func labelNode() -> LayoutNode? {
-            context.labelsHidden ? nil : ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs)
+            context.labelsHidden ? nil : ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs, isControlLabel: true)
         }
 
         switch style {

@@ -36,7 +36,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let metrics = environment.controlMetrics
         var leading: [LayoutNode] = [], trailing: [LayoutNode] = []
         if metrics.showsSliderLabel, !environment.controlContext.labelsHidden, let label = view.label,
-           let node = ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs) {
+           let node = ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs, isControlLabel: true) {
             leading.append(node)
         }
         var valueInputs = inputs.containerContent(orientation: nil)

@@ -96,6 +96,7 @@ enum ListExpansion {
         var contentInputs = inputs.containerContent(orientation: nil)
         contentInputs.environment.listSectionLayout = layout
         contentInputs.environment.controlContext = rowContext(environment.controlContext)
+        if contentInputs.environment.font == nil, let font = metrics.rowFont { contentInputs.environment.font = font }
         var rows = _ViewList()
         makeViewList(content, contentInputs, &rows)
         let node = LayoutNode(

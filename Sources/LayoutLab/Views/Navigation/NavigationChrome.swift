@@ -12,6 +12,8 @@ final class NavigationChrome {
     var navigationBarHidden: Bool?
     var tabBarHidden: Bool?
     var bottomBarHidden: Bool?
+    /// The width a split view's column asks for (`navigationSplitViewColumnWidth`): its ideal.
+    var columnWidth: CGFloat?
 
     static let key = ObjectIdentifier(NavigationChrome.self)
 
@@ -24,6 +26,7 @@ final class NavigationChrome {
         navigationBarHidden = navigationBarHidden ?? other.navigationBarHidden
         tabBarHidden = tabBarHidden ?? other.tabBarHidden
         bottomBarHidden = bottomBarHidden ?? other.bottomBarHidden
+        columnWidth = columnWidth ?? other.columnWidth
     }
 
     /// Everything the views below `root` ask of the container that owns it, outermost first; a
@@ -197,8 +200,15 @@ extension View {
         environment(\.navigationViewIsStack, style is StackNavigationViewStyle)
     }
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    /// The width of the split view column this view is the root of; a column takes its ideal
+    /// width (the window is wide enough in every measurement; min and max are kept for narrower ones).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        modifier(NavigationChromeModifier { chrome, _ in chrome.columnWidth = width })
+    }
+
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        modifier(NavigationChromeModifier { chrome, _ in chrome.columnWidth = ideal })
+    }
 }
 
 extension NavigationChrome.TitleMode {

@@ -172,7 +172,7 @@ extension EnvironmentValues {
 enum NavigationExpansion {
     /// One column: the content, a bar above it, a toolbar below it when items ask for one.
     static func stack(kind: String, inputs: _ViewInputs, list: inout _ViewList, content: _ContentExpander) {
-        list.append(column(kind: kind, slot: inputs.slot, inputs: inputs, content: content))
+        list.append(column(kind: kind, slot: inputs.slot, inputs: inputs, content: content).node)
     }
 
     /// Columns side by side, each a stack of its own.
@@ -181,16 +181,29 @@ enum NavigationExpansion {
         let bars = BarMetrics.of(environment.os, bottomInset: 0, regularWidth: true)
         let names = columns.count == 3 ? ["sidebar", "content", "detail"] : ["sidebar", "detail"]
         let base = inputs.containerContent(orientation: nil)
+        var requested: [CGFloat?] = []
         let nodes = zip(names, columns).enumerated().map { index, pair in
-            column(kind: pair.0, slot: "", inputs: base.child(slot: index), content: pair.1)
+            var columnInputs = base.child(slot: index)
+            // A list in the sidebar column is a sidebar list unless told otherwise (Apple:
+            // `ListStyle.automatic` "in a sidebar column of a NavigationSplitView" is `.sidebar`).
+            if index == 0, columns.count > 1, columnInputs.environment.listStyle == .automatic {
+                columnInputs.environment.listStyle = .sidebar
+            }
+            let (node, chrome) = column(kind: pair.0, slot: "", inputs: columnInputs, content: pair.1)
+            requested.append(chrome.columnWidth)
+            return node
         }
-        let widths: [CGFloat] = columns.count == 3 ? [bars.sidebarWidth, bars.contentColumnWidth] : [bars.sidebarWidth]
-        let node = LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: NavigationSplitViewRule(fixedWidths: widths))
+        let defaults: [CGFloat] = columns.count == 3 ? [bars.sidebarWidth, bars.contentColumnWidth] : [bars.sidebarWidth]
+        let widths = defaults.enumerated().map { index, width in requested[index] ?? width }
+        let node = LayoutNode(
+            kind: kind, slot: inputs.slot, identity: inputs.identity,
+            layout: NavigationSplitViewRule(fixedWidths: widths, sidebarInset: bars.sidebarInset)
+        )
         node.setChildren(nodes)
         list.append(node)
     }
 
-    private static func column(kind: String, slot: String, inputs: _ViewInputs, content: _ContentExpander) -> LayoutNode {
+    private static func column(kind: String, slot: String, inputs: _ViewInputs, content: _ContentExpander) -> (node: LayoutNode, chrome: NavigationChrome) {
         let environment = inputs.environment
         var contentInputs = inputs.containerContent(orientation: nil)
         contentInputs.identity = inputs.identity.appending(Identity.Marker.body)
@@ -207,6 +220,9 @@ enum NavigationExpansion {
         var bottomBar: NavigationStackRule.Bar?
         if bars.barsTakeSpace, chrome.navigationBarHidden != true {
             let large = chrome.title != nil && chrome.titleMode != .inline
+            if large, bars.largeTitleAbsorbsListPadding, let list = root.nodes.first?.layout as? ListRule {
+                list.placement.startsUnderLargeTitle = true
+            }
             var height = bars.inlineBar + (large ? bars.largeTitleExtra : 0)
             if chrome.searchable { height += bars.searchField }
             let bar = barNode(
@@ -226,7 +242,7 @@ enum NavigationExpansion {
         )
         let node = LayoutNode(kind: kind, slot: slot, identity: inputs.identity, layout: layout)
         node.setChildren(children)
-        return node
+        return (node, chrome)
     }
 
     /// A bar: its title (in the navigation bar) and the toolbar items for `slots`.

@@ -18,7 +18,7 @@ struct Nested: View {
         let snapshot = layout(Nested(depth: 2000), width: 10_000, height: 10_000)
         let leaf = snapshot.named("leaf")
         #expect(leaf.frame.minX == 2000)
-        #expect(snapshot.root.frame.width == leaf.frame.width + 4000)
+        #expect(isClose(snapshot.root.frame.width, leaf.frame.width + 4000, within: 1e-6))
     }
 }
 

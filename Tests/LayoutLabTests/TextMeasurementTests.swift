@@ -186,7 +186,14 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
     @Test func widthIsTheSumOfScaledAdvancesPlusTheSizeTracking() {
         let face = FontMetrics.face(for: body17)
         let text = "Hello, world."
-        let units = text.unicodeScalars.reduce(0) { $0 + Int(face.advance($1.value)!) }
+        let scalars = Array(text.utf8)
+        let advances = scalars.reduce(0) { $0 + Int(face.advance(UInt32($1))!) }
+        // Pair kerning between neighbours other than the space ("wo" is kerned).
+        let kerning = zip(scalars, scalars.dropFirst()).reduce(0) { sum, pair in
+            pair.0 == 0x20 || pair.1 == 0x20 ? sum : sum + Int(face.kerning[FaceMetrics.kerningIndex(pair.0, pair.1)])
+        }
+        #expect(kerning < 0)
+        let units = advances + kerning
         // SF's 17 pt tracking (HIG: −0.43 pt) after each of the 13 glyphs.
         #expect(close(FontMetrics.tracking(for: body17), -0.43))
         let expected = CGFloat(units) * 17 / face.unitsPerEm * FontMetrics.proportionalCalibration - 13 * 0.43

@@ -24,6 +24,9 @@ struct EncodedRun: Sendable {
 /// Namespace that the generated file extends with one `EncodedFace` per face.
 enum GlyphAdvanceData {}
 
+/// Namespace that the generated kerning file extends with one base64 string per kerned face.
+enum GlyphKerningData {}
+
 /// A face decoded into a flat array indexed by code point, so a lookup is one bounds check
 /// and one load.
 struct FaceMetrics: Sendable {
@@ -37,8 +40,18 @@ struct FaceMetrics: Sendable {
     let calibration: CGFloat
     /// Advance of "0": tabular digit width, and the fallback for unknown characters.
     let zeroAdvance: UInt16
+    /// Pair kerning between printable ASCII characters in font units, indexed by
+    /// `kerningIndex(first, second)`; empty for an unkerned face.
+    let kerning: [Int16]
 
-    init(_ encoded: EncodedFace, calibration: (_ unitsPerEm: CGFloat, _ zeroAdvance: UInt16) -> CGFloat) {
+    /// The first and second characters' slot in `kerning` (both printable ASCII, 0x21–0x7E).
+    @inline(__always)
+    static func kerningIndex(_ first: UInt8, _ second: UInt8) -> Int { Int(first &- 0x20) &* 96 &+ Int(second &- 0x20) }
+
+    init(
+        _ encoded: EncodedFace, kerning encodedKerning: String? = nil,
+        calibration: (_ unitsPerEm: CGFloat, _ zeroAdvance: UInt16) -> CGFloat
+    ) {
         // At least all of ASCII, so the measurer's ASCII fast path can index without a check.
         let last = max(0x80, encoded.runs.map { Int($0.first) + $0.count }.max() ?? 0)
         var table = [UInt16](repeating: Self.missing, count: last)
@@ -56,6 +69,16 @@ struct FaceMetrics: Sendable {
                 }
             }
         }
+        var pairs: [Int16] = []
+        if let encodedKerning, let bytes = Data(base64Encoded: encodedKerning), bytes.count % 4 == 0 {
+            pairs = [Int16](repeating: 0, count: 96 * 96)
+            bytes.withUnsafeBytes { raw in
+                for i in stride(from: 0, to: raw.count, by: 4) where (0x21..<0x7F).contains(raw[i]) && (0x21..<0x7F).contains(raw[i + 1]) {
+                    pairs[Self.kerningIndex(raw[i], raw[i + 1])] = Int16(bitPattern: UInt16(raw[i + 2]) | UInt16(raw[i + 3]) << 8)
+                }
+            }
+        }
+        kerning = pairs
         unitsPerEm = CGFloat(encoded.unitsPerEm)
         advances = table
         let zero = table.count > 0x30 ? table[0x30] : Self.missing
@@ -75,14 +98,14 @@ struct FaceMetrics: Sendable {
 enum FontMetrics {
     /// Inter's advances to SF Pro Text's, per weight class, before SF's own tracking
     /// (`SystemFontTracking`) is added. The regular factor brings `Text("Hello, world.")` in
-    /// `.body` to 94.23 pt unrounded (Inter's raw advances give 99.78 pt, SF's 17 pt tracking
-    /// −0.43 pt × 13), which rounds up to SwiftUI's published 94.333 at @3x. Within that window
-    /// (factors 0.9982–1.0014) it sits where seed 002's `Text("Width = \(width)")` keeps
-    /// changing its width at @2x and @3x, as the seed observed; the window's lower half reaches
-    /// a fixed point. Semibold and bold run wider than regular by the ratios SwiftUI's measured
-    /// widths show at 11, 13 and 15 pt (macOS 26.2 fixtures; see
-    /// docs/fidelity.md, "Text widths across sizes").
-    static let proportionalCalibration: CGFloat = 1.0004
+    /// `.body` to 94.11 pt unrounded (Inter's raw advances with its pair kerning give 99.45 pt,
+    /// SF's 17 pt tracking −0.43 pt × 13), which rounds up to SwiftUI's published 94.333 at @3x.
+    /// Within that window (factors 1.0013–1.0049) it sits where seed 002's
+    /// `Text("Width = \(width)")` keeps changing its width at @2x and @3x, as the seed observed
+    /// (1.0020 and 1.0025 do; from 1.0030 most cases reach a fixed point). Semibold and bold run
+    /// wider than regular by the ratios SwiftUI's measured widths show at 11, 13 and 15 pt
+    /// (macOS 26.2 fixtures; see docs/fidelity.md, "Text widths across sizes").
+    static let proportionalCalibration: CGFloat = 1.0025
     static let semiboldCalibration: CGFloat = proportionalCalibration * 1.015
     static let boldCalibration: CGFloat = proportionalCalibration * 1.027
 
@@ -122,9 +145,9 @@ enum FontMetrics {
             monospacedEm / (CGFloat(zero) / unitsPerEm)
         }
         return [
-            FaceMetrics(GlyphAdvanceData.interRegular, calibration: proportional(proportionalCalibration)),
-            FaceMetrics(GlyphAdvanceData.interSemiBold, calibration: proportional(semiboldCalibration)),
-            FaceMetrics(GlyphAdvanceData.interBold, calibration: proportional(boldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interRegular, kerning: GlyphKerningData.interRegular, calibration: proportional(proportionalCalibration)),
+            FaceMetrics(GlyphAdvanceData.interSemiBold, kerning: GlyphKerningData.interSemiBold, calibration: proportional(semiboldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interBold, kerning: GlyphKerningData.interBold, calibration: proportional(boldCalibration)),
             FaceMetrics(GlyphAdvanceData.monoRegular, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoSemiBold, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoBold, calibration: monospaced),

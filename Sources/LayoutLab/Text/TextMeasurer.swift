@@ -134,6 +134,10 @@ struct RunReader {
     /// `tracking` plus the font's own size tracking, after every glyph of the face.
     let glyphTracking: CGFloat
     let tabularDigits: Bool
+    /// The previous character when it was printable ASCII other than the space (0 otherwise):
+    /// the first of a kerned pair. SF Pro kerns ("To", "AV"), so the stand-in's pair kerning is
+    /// applied between such characters (measured: fidelity suite, docs/fidelity.md).
+    var kernFirst: UInt8 = 0
     /// Emoji sequence state: joined and modifying scalars add no width of their own.
     var afterEmoji = false
     var afterJoiner = false
@@ -159,7 +163,12 @@ struct RunReader {
                 var units = face.advances[Int(lead)]
                 if units == FaceMetrics.missing || (tabularDigits && lead &- 0x30 < 10) { units = face.zeroAdvance }
                 afterEmoji = false; afterJoiner = false; openFlag = false
-                breaker.glyph(CGFloat(units) * unitScale + glyphTracking, scalar: UInt32(lead))
+                var kern: CGFloat = 0
+                if kernFirst != 0, !face.kerning.isEmpty {
+                    kern = CGFloat(face.kerning[FaceMetrics.kerningIndex(kernFirst, lead)]) * unitScale
+                }
+                kernFirst = lead
+                breaker.glyph(CGFloat(units) * unitScale + glyphTracking + kern, scalar: UInt32(lead))
                 if breaker.isFinished { return }
                 continue
             }
@@ -181,6 +190,8 @@ struct RunReader {
                 i += 1
                 continue
             }
+            // Invisible break opportunities (a zero-width space, a soft hyphen) keep the pair.
+            if scalar != 0x200B && scalar != 0x00AD { kernFirst = 0 }
             handle(scalar, into: &breaker)
             if breaker.isFinished { return }
         }

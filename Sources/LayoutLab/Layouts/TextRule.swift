@@ -8,6 +8,8 @@ final class TextRule: LeafRule {
     /// Replaced by the equal runs of the node's last paint once the text is painted (`paint`).
     @exclusivity(unchecked) private(set) var runs: [TextRun]
     let lineLimit: Int?
+    /// Where a text cut to its lines loses characters: the drawn width depends on it.
+    let truncation: Text.TruncationMode
     let reservedLines: Int?
     let displayScale: CGFloat
     /// How far the fonts may shrink to fit, in (0, 1]; 1 means not at all.
@@ -29,13 +31,14 @@ final class TextRule: LeafRule {
 
     init(
         runs: [TextRun], lineLimit: Int?, displayScale: CGFloat, minimumScaleFactor: CGFloat = 1, reservedLines: Int? = nil,
-        foreground: PaintColor = PaintColor(name: "primary"), ownColors: [PaintColor?]? = nil, alignment: TextAlignment = .leading
+        truncation: Text.TruncationMode = .tail, foreground: PaintColor = PaintColor(name: "primary"), ownColors: [PaintColor?]? = nil, alignment: TextAlignment = .leading
     ) {
         self.runs = runs
         self.foreground = foreground
         self.ownColors = ownColors
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.truncation = truncation
         self.reservedLines = reservedLines
         self.displayScale = displayScale
         // SwiftUI takes 0 < factor ≤ 1; anything else is brought into that range.
@@ -48,7 +51,9 @@ final class TextRule: LeafRule {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let scale = self.scale(fitting: proposal)
-        var size = TextMeasurer.size(of: runs(scaledBy: scale), proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
+        var size = TextMeasurer.size(
+            of: runs(scaledBy: scale), proposal: proposal, lineLimit: lineLimit, truncation: truncation, displayScale: displayScale
+        )
         if scale < 1 { scales.append((size, scale)) }
         if let reservedLines, reservedLines > 1, !runs.isEmpty, proposal.height.map({ $0 > 0 }) ?? true {
             let line = runs.map(\.font.lineMetrics.lineHeight).max() ?? 0
@@ -153,7 +158,9 @@ final class TextRule: LeafRule {
             return (lastBaselines.first, lastBaselines.last)
         }
         let proposal = ProposedViewSize(width: width, height: nil)
-        let baselines = TextMeasurer.baselines(of: runs(scaledBy: scale), proposal: proposal, lineLimit: lineLimit, displayScale: displayScale)
+        let baselines = TextMeasurer.baselines(
+            of: runs(scaledBy: scale), proposal: proposal, lineLimit: lineLimit, truncation: truncation, displayScale: displayScale
+        )
         lastBaselines = (width, scale, baselines.first, baselines.last)
         return baselines
     }

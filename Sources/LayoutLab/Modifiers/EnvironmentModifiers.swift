@@ -14,6 +14,10 @@ extension View {
         environment(\.lineLimit, number)
     }
 
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
@@ -82,7 +86,6 @@ extension View {
     public func tint(_ tint: Color?) -> some View { self }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: id) }

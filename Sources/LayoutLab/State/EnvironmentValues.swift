@@ -69,6 +69,10 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
+private struct TruncationModeKey: EnvironmentKey {
+    static let defaultValue = Text.TruncationMode.tail
+}
+
 private struct ColorSchemeKey: EnvironmentKey {
     static let defaultValue = ColorScheme.light
 }
@@ -134,6 +138,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Where a text that does not fit its lines is cut (`truncationMode(_:)`).
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
     }
 
     public var colorScheme: ColorScheme {

@@ -24,8 +24,10 @@ struct TextRun: Hashable, Sendable {
 
 enum TextMeasurer {
     /// The size SwiftUI's Text reports for `proposal`, rounded up to the pixel grid (1/displayScale).
-    static func size(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, displayScale: CGFloat) -> CGSize {
-        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit) else { return .zero }
+    static func size(
+        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail, displayScale: CGFloat
+    ) -> CGSize {
+        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit, truncation: truncation) else { return .zero }
         return CGSize(
             width: roundUpToPixel(layout.width, scale: displayScale),
             height: roundUpToPixel(layout.height, scale: displayScale)
@@ -33,10 +35,12 @@ enum TextMeasurer {
     }
 
     /// Distance from the top of the text to the first / last baseline, for baseline alignment.
-    static func baselines(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, displayScale: CGFloat) -> (first: CGFloat, last: CGFloat) {
+    static func baselines(
+        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail, displayScale: CGFloat
+    ) -> (first: CGFloat, last: CGFloat) {
         // Baselines sit where the glyphs are drawn, from the top of the unrounded lines; only
         // the frame is snapped to the pixel grid, by growing at the bottom.
-        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit) else { return (0, 0) }
+        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit, truncation: truncation) else { return (0, 0) }
         return (layout.firstBaseline, layout.lastBaseline)
     }
 
@@ -65,7 +69,7 @@ enum TextMeasurer {
     /// the height of the lines that fit, about one character per line, at most the proposed
     /// height's worth and at least one (a published proposal log shows a Text proposed 0 × 100
     /// answering 0 × 86.3; see docs/layout-rules.md, "Text").
-    static func layout(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?) -> Layout? {
+    static func layout(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail) -> Layout? {
         if let height = proposal.height, !(height > 0) { return nil }
         guard !runs.isEmpty else { return nil }
         let zeroWidth = proposal.width.map { !($0 > 0) } ?? false
@@ -85,13 +89,14 @@ enum TextMeasurer {
             }
         }
 
-        var breaker = LineBreaker(maxWidth: maxWidth, maxLines: maxLines)
+        var breaker = LineBreaker(maxWidth: maxWidth, maxLines: maxLines, cutsAtOneEnd: truncation != .middle)
         for (index, run) in runs.enumerated() {
             // An empty run after the first shows nothing and must not make its line taller.
             if run.string.isEmpty && index > 0 { continue }
             var reader = RunReader(run: run)
             breaker.beginRun(ascent: run.font.lineMetrics.baseline,
-                             descent: run.font.lineMetrics.lineHeight - run.font.lineMetrics.baseline)
+                             descent: run.font.lineMetrics.lineHeight - run.font.lineMetrics.baseline,
+                             ellipsis: reader.ellipsisWidth)
             var string = run.string
             string.withUTF8 { bytes in reader.read(bytes, into: &breaker) }
             if breaker.isFinished { break }
@@ -142,6 +147,11 @@ struct RunReader {
     var afterEmoji = false
     var afterJoiner = false
     var openFlag = false
+
+    /// The width of "…" in this run's font: a truncated line ends with it.
+    var ellipsisWidth: CGFloat {
+        CGFloat(face.advance(0x2026) ?? face.zeroAdvance) * unitScale + glyphTracking
+    }
 
     init(run: TextRun) {
         face = FontMetrics.face(for: run.font)
@@ -316,6 +326,15 @@ struct RunReader {
 private struct LineBreaker: GlyphSink {
     let maxWidth: CGFloat
     let maxLines: Int
+    /// Whether a cut line keeps its start or its end (`.tail`, `.head`): it is then as wide as
+    /// the characters that fit beside an ellipsis. A line cut in the middle keeps both ends and
+    /// fills the width.
+    let cutsAtOneEnd: Bool
+    /// The current run's ellipsis, and the drawn width of the last allowed line's characters
+    /// that fit beside one (measured macOS 26: a paragraph cut to one 150 pt line is 144 wide,
+    /// to two lines 144, to three 147; iamcgn/swiftui-web text/line-limit, text/truncation).
+    private var ellipsisWidth: CGFloat = 0
+    private var fitsBesideEllipsis: CGFloat = 0
     /// Slack for widths that equal the proposal up to floating-point noise.
     private let fitTolerance: CGFloat = 1e-6
 
@@ -372,15 +391,17 @@ private struct LineBreaker: GlyphSink {
         var fullBeforeWord: CGFloat
     }
 
-    init(maxWidth: CGFloat, maxLines: Int) {
+    init(maxWidth: CGFloat, maxLines: Int, cutsAtOneEnd: Bool = true) {
         self.maxWidth = maxWidth
         self.maxLines = maxLines
+        self.cutsAtOneEnd = cutsAtOneEnd
     }
 
     /// On the last allowed line nothing wraps; the line is measured to its paragraph's end.
     private var isLastAllowedLine: Bool { lineCount + 1 >= maxLines }
 
-    mutating func beginRun(ascent: CGFloat, descent: CGFloat) {
+    mutating func beginRun(ascent: CGFloat, descent: CGFloat, ellipsis: CGFloat = 0) {
+        ellipsisWidth = ellipsis
         runAscent = ascent
         runDescent = descent
         wordAscent = max(wordAscent, ascent)
@@ -399,6 +420,7 @@ private struct LineBreaker: GlyphSink {
         visibleWidth = lineWidth
         wordWidth += width
         if hasBreak { hasInnerBreak = true }
+        if isLastAllowedLine, lineWidth + ellipsisWidth <= maxWidth + fitTolerance { fitsBesideEllipsis = lineWidth }
     }
 
     /// A breaking space: it hangs at a line end, and a line may break after it.
@@ -482,6 +504,8 @@ private struct LineBreaker: GlyphSink {
             if isFinished { return }
             lineWidth = wordWidth
             visibleWidth = wordWidth
+            // The word carried down starts the next line, whole (a cut inside it is not tracked).
+            fitsBesideEllipsis = wordWidth + ellipsisWidth <= maxWidth + fitTolerance ? wordWidth : 0
             committedVisible = 0
             committedLine = 0
             hasPreviousBreak = false
@@ -509,8 +533,10 @@ private struct LineBreaker: GlyphSink {
         let balanced = balancedTwoLineWidths()
         if isLastAllowedLine {
             // Anything after this line is cut off, and a line wider than the proposal shows
-            // its truncated text plus an ellipsis, which fills the proposed width.
-            emitLine(width: min(width, maxWidth), ascent: ascent, descent: descent)
+            // the characters that fit beside an ellipsis, and the ellipsis (cut in the middle,
+            // it fills the proposed width).
+            let cut = width > maxWidth + fitTolerance && cutsAtOneEnd ? fitsBesideEllipsis + ellipsisWidth : width
+            emitLine(width: min(cut, maxWidth), ascent: ascent, descent: descent)
             if let balanced { widest = max(widestBeforeParagraph, balanced) }
             isFinished = true
             return
@@ -540,6 +566,7 @@ private struct LineBreaker: GlyphSink {
     }
 
     private mutating func resetLine() {
+        fitsBesideEllipsis = 0
         lineWidth = 0
         visibleWidth = 0
         committedVisible = 0

@@ -101,6 +101,7 @@ public struct Text: View, Equatable {
         let layout = TextRule(
             runs: view.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
             minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines,
+            truncation: environment.truncationMode,
             foreground: environment.resolvedForeground, ownColors: view.ownColors(in: environment),
             alignment: environment.multilineTextAlignment
         )

@@ -265,9 +265,11 @@ struct ControlMetrics: Sendable {
         segmentedHeight: 24, // measured macOS 26
         segmentExtraWidth: 21, // measured macOS 26
         segmentFontSize: 13, // measured macOS 26
-        menuPickerInsets: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 10.5), // measured macOS 26 (24 tall: 12 + title + 47.5)
+        // measured macOS 26 (iamcgn/swiftui-web picker/basic: a pop-up of "Apple", "Banana",
+        // "Cherry" is 92.5 wide, the widest title plus 47.5, 24 tall; picker/steps, presentation/basic)
+        menuPickerInsets: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 10.5), // measured macOS 26 (the title 12 in)
         menuIndicator: CGSize(width: 7, height: 16), // measured macOS 26 (chevrons 7 wide, 10.5 before the end)
-        menuIndicatorGap: 30, // measured macOS 26 (the rest of the 47.5)
+        menuIndicatorGap: 18, // measured macOS 26 (the rest of the 47.5)
         pickerLabelGap: 8, // measured macOS 26
         menuSizesToWidestOption: true, // measured macOS 26
         wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in

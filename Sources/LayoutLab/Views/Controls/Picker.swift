@@ -32,6 +32,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         optionInputs.identity = inputs.identity.appending(0x0971)
         optionInputs.environment.controlContext = ControlContext(tagsForEachElements: true)
         if style == .control(.segmented) { optionInputs.environment.font = .system(size: metrics.segmentFontSize) }
+        // Radio buttons' titles are control labels: macOS sets them in `.body` (measured macOS 26,
+        // iamcgn/swiftui-web picker/basic: radio and inline options 18.5 tall, 24.5 apart).
+        if style == .control(.radioGroup), optionInputs.environment.font == nil, let font = metrics.labelFont {
+            optionInputs.environment.font = font
+        }
         var options = _ViewList()
         makeViewList(view.content, optionInputs, &options)
         let selection = AnyHashable(view.selection.wrappedValue)

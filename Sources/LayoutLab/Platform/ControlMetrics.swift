@@ -69,10 +69,25 @@ struct ControlMetrics: Sendable {
     var wheelHeight: CGFloat
     var wheelIdealWidth: CGFloat
 
-    // Date picker (compact): pills like menu buttons around the date and the time.
+    // Date picker. iOS (compact): pills like menu buttons around the date and the time. macOS: a
+    // field with the date and the time, and a stepper after it (`dateField`).
     var datePillInsets: EdgeInsets
+    /// The time's pill, when it differs from the date's.
+    var timePillInsets: EdgeInsets
     var datePillGap: CGFloat
+    /// Whether a date picker's row in a list is the label's height (as a toggle's) or the pills'.
+    var datePickerRowTakesLabelHeight: Bool
+    /// The macOS field: the text's insets and height, the gap between the date and the time, and
+    /// the stepper the default, compact and stepper-field styles put after it. Nil: pills.
+    var dateField: DateFieldMetrics?
+    /// The graphical style: the calendar (`.date`) and the clock (`.hourAndMinute`), side by side
+    /// this far apart when both show; whether they take the width offered or keep their own.
     var graphicalDatePickerSize: CGSize
+    var graphicalClockSize: CGSize
+    var graphicalDatePickerGap: CGFloat
+    var graphicalDatePickerFillsWidth: Bool
+    /// The wheel style's width (its height is `wheelHeight`).
+    var dateWheelWidth: CGFloat
 
     // Progress
     var spinnerSide: [ControlSize: CGFloat]
@@ -104,6 +119,14 @@ struct ControlMetrics: Sendable {
     /// sliders, pickers and labeled content in `.body` (13 pt on an 18.333 pt line), not in the
     /// default `Text` font (13 pt on a 16 pt line).
     var labelFont: Font?
+
+    /// The macOS date field (`dateField`).
+    struct DateFieldMetrics: Sendable {
+        var horizontalInset: CGFloat
+        var height: CGFloat
+        var timeGap: CGFloat
+        var stepper: CGSize
+    }
 
     static func of(_ os: OSGeneration) -> ControlMetrics {
         switch os {
@@ -153,9 +176,16 @@ struct ControlMetrics: Sendable {
         menuSizesToWidestOption: false, // estimate
         wheelHeight: 216, // UIKit (UIPickerView)
         wheelIdealWidth: 320, // estimate
-        datePillInsets: insets(8, 12), // estimate (as the menu picker)
+        datePillInsets: insets(7, 12), // vertical measured iOS 26 (iamcgn/swiftui-web ios/datepicker/compact: a date row's picker 38.5 tall on a 24.5 line); horizontal estimate
+        timePillInsets: insets(7.75, 12), // vertical measured iOS 26 (ios/datepicker/compact: a row with a time pill 40 tall); horizontal estimate
         datePillGap: 8, // estimate
+        datePickerRowTakesLabelHeight: false, // measured iOS 26 (ios/datepicker/compact: rows of pills 38.5 and 40 tall, not the label's 24.5)
+        dateField: nil, // Apple: pills on iOS
         graphicalDatePickerSize: CGSize(width: 320, height: 316), // estimate
+        graphicalClockSize: CGSize(width: 320, height: 316), // estimate: iOS has no graphical clock
+        graphicalDatePickerGap: 0, // estimate
+        graphicalDatePickerFillsWidth: true, // estimate
+        dateWheelWidth: 320, // measured iOS 26 (iamcgn/swiftui-web ios/datepicker/wheel: 320 × 216 in a 375 window, date and time alike)
         spinnerSide: [
             .mini: 20, .small: 20, // estimate: iOS has two spinner sizes
             .regular: 20, // measured iOS 26
@@ -214,8 +244,15 @@ struct ControlMetrics: Sendable {
         wheelHeight: 216, // UIKit (UIPickerView)
         wheelIdealWidth: 320, // estimate
         datePillInsets: insets(7, 12), // estimate
+        timePillInsets: insets(7, 12), // estimate
         datePillGap: 8, // estimate
+        datePickerRowTakesLabelHeight: false, // estimate (as iOS 26)
+        dateField: nil, // Apple: pills on iOS
         graphicalDatePickerSize: CGSize(width: 320, height: 316), // estimate
+        graphicalClockSize: CGSize(width: 320, height: 316), // estimate: iOS has no graphical clock
+        graphicalDatePickerGap: 0, // estimate
+        graphicalDatePickerFillsWidth: true, // estimate
+        dateWheelWidth: 320, // UIKit (UIDatePicker's wheels; as measured on iOS 26)
         spinnerSide: [
             .mini: 20, .small: 20, .regular: 20, // UIKit (UIActivityIndicatorView.medium)
             .large: 37, .extraLarge: 37, // UIKit (UIActivityIndicatorView.large)
@@ -272,9 +309,28 @@ struct ControlMetrics: Sendable {
         menuSizesToWidestOption: true, // measured macOS 26
         wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in
         wheelIdealWidth: 100, // estimate
-        datePillInsets: insets(4, 6), // estimate
-        datePillGap: 8, // estimate
-        graphicalDatePickerSize: CGSize(width: 139, height: 148), // estimate
+        datePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)
+        timePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)
+        datePillGap: 8, // measured macOS 26 (iamcgn/swiftui-web datepicker/basic: the label 8 before the field)
+        datePickerRowTakesLabelHeight: false, // estimate
+        dateField: DateFieldMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web datepicker/styles: `.field` 77.5 wide around
+            // "3/15/2025", 143 around "3/15/2025, 3:09 PM", in .body with monospaced digits)
+            horizontalInset: 6,
+            // measured macOS 26 (datepicker/styles: a `.field` 21 tall)
+            height: 21,
+            // measured macOS 26 (datepicker/styles fieldBoth: 143 = 6 + date + 14.5 + time + 6; datepicker/basic
+            // dateTime and datepicker/steps: 160 with the stepper, 0.5 less; 14 is within 0.5 of all three)
+            timeGap: 14,
+            // measured macOS 26 (datepicker/basic hidden: 95 wide, the 77.5 field and 17.5 of
+            // stepper; 22 tall; datepicker/styles: compact and stepperField the same)
+            stepper: CGSize(width: 17.5, height: 22)
+        ),
+        graphicalDatePickerSize: CGSize(width: 138.5, height: 148), // measured macOS 26 (iamcgn/swiftui-web datepicker/looks: the calendar, labels hidden)
+        graphicalClockSize: CGSize(width: 119, height: 119), // measured macOS 26 (datepicker/clock: 161.5 × 119 with the label "Clock" and 8 before it)
+        graphicalDatePickerGap: 18, // measured macOS 26 (datepicker/looks: calendar and clock 275.5 wide)
+        graphicalDatePickerFillsWidth: false, // measured macOS 26 (datepicker/graphical: 138.5 wide in a 320 column)
+        dateWheelWidth: 100, // estimate: macOS has no wheel; the field stands in
         spinnerSide: [
             .mini: 12, // estimate
             .small: 16, .regular: 32, // measured macOS 26

@@ -18,4 +18,5 @@ extension FidelitySuite {
         + controlFocus
         + controlGestures
         + controlAccessibility
+        + controlDatePickers
 }

@@ -109,6 +109,9 @@ struct ControlMetrics: Sendable {
     var disclosureIndicator: CGSize?
     var disclosureGap: CGFloat
 
+    // Group box
+    var groupBox: GroupBoxMetrics
+
     /// Toggles, steppers and other labelled controls take the width offered (iOS) or keep their
     /// own (macOS).
     var labeledControlsFillWidth: Bool
@@ -119,6 +122,19 @@ struct ControlMetrics: Sendable {
     /// sliders, pickers and labeled content in `.body` (13 pt on an 18.333 pt line), not in the
     /// default `Text` font (13 pt on a 16 pt line).
     var labelFont: Font?
+
+    /// A group box: the padding around its content inside the box; its label above the box
+    /// (`labelGap` over it, `labelIndent` in from its leading edge) or inside it above the content.
+    struct GroupBoxMetrics: Sendable {
+        var padding: CGFloat
+        var labelInside: Bool
+        var labelGap: CGFloat
+        var labelIndent: CGFloat
+        /// The font the label's text takes when none is set, and the least height the label
+        /// takes above the gap.
+        var labelFont: Font?
+        var labelMinHeight: CGFloat
+    }
 
     /// The macOS date field (`dateField`).
     struct DateFieldMetrics: Sendable {
@@ -202,6 +218,7 @@ struct ControlMetrics: Sendable {
         colorWellSize: CGSize(width: 28, height: 28), // estimate
         disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
+        groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
         labelFont: nil // iOS labels are body text already
@@ -268,6 +285,7 @@ struct ControlMetrics: Sendable {
         colorWellSize: CGSize(width: 28, height: 28), // estimate
         disclosureIndicator: CGSize(width: 8, height: 13), // estimate
         disclosureGap: 8, // estimate
+        groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
         labelFont: nil // iOS labels are body text already
@@ -347,6 +365,25 @@ struct ControlMetrics: Sendable {
         colorWellSize: CGSize(width: 44, height: 24), // estimate
         disclosureIndicator: nil, // measured macOS 26: no chevron in list rows
         disclosureGap: 0, // measured macOS 26
+        groupBox: GroupBoxMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web groupbox/basic: the content 5 in from every
+            // side of its box: plain 89.5 × 26 around a 79.5 × 16 text, nested boxes 5 apart)
+            padding: 5,
+            labelInside: false,
+            // measured macOS 26 (groupbox/basic: a title and a 24 pt label put the content 24 and
+            // 32 below the group's top, 5 of it padding)
+            labelGap: 3,
+            // measured macOS 26 (groupbox/basic customLabel: 10 in from the box's leading edge,
+            // ending at its trailing edge, 82.5 = 72.5 + 10)
+            labelIndent: 10,
+            // measured macOS 26 (iamcgn/swiftui-web dark/controls: GroupBox("Settings") around a
+            // 36.5 pt text is 53.5 wide, the title 43.5 = "Settings" at 11 pt; groupbox/basic: the
+            // custom label 72.5 = 24 + 8 + "Custom" at 11 pt)
+            labelFont: .subheadline,
+            // measured macOS 26 (groupbox/basic: an 11 pt title and its 3 pt gap take 19 above the
+            // box, as a 16 pt line would)
+            labelMinHeight: 16
+        ),
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26
         // measured macOS 26 (iamcgn/swiftui-web toggle/basic: a checkbox's `Text("Hg")` label is

@@ -19,4 +19,5 @@ extension FidelitySuite {
         + controlGestures
         + controlAccessibility
         + controlDatePickers
+        + controlGroupBoxes
 }

@@ -109,8 +109,9 @@ struct ControlMetrics: Sendable {
     var disclosureIndicator: CGSize?
     var disclosureGap: CGFloat
 
-    // Group box
+    // Group box, disclosure group
     var groupBox: GroupBoxMetrics
+    var disclosureGroup: DisclosureGroupMetrics
 
     /// Toggles, steppers and other labelled controls take the width offered (iOS) or keep their
     /// own (macOS).
@@ -134,6 +135,13 @@ struct ControlMetrics: Sendable {
         /// takes above the gap.
         var labelFont: Font?
         var labelMinHeight: CGFloat
+    }
+
+    /// A disclosure group's label row: the label this far in (after the indicator), the row this
+    /// much taller than the label above and below.
+    struct DisclosureGroupMetrics: Sendable {
+        var labelIndent: CGFloat
+        var rowPadding: CGFloat
     }
 
     /// The macOS date field (`dateField`).
@@ -219,6 +227,7 @@ struct ControlMetrics: Sendable {
         disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
         groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
+        disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
         labelFont: nil // iOS labels are body text already
@@ -286,6 +295,7 @@ struct ControlMetrics: Sendable {
         disclosureIndicator: CGSize(width: 8, height: 13), // estimate
         disclosureGap: 8, // estimate
         groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
+        disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
         labelFont: nil // iOS labels are body text already
@@ -383,6 +393,14 @@ struct ControlMetrics: Sendable {
             // measured macOS 26 (groupbox/basic: an 11 pt title and its 3 pt gap take 19 above the
             // box, as a 16 pt line would)
             labelMinHeight: 16
+        ),
+        disclosureGroup: DisclosureGroupMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web disclosure/basic customLabel: 11.5 in from
+            // the group's leading edge, the indicator before it)
+            labelIndent: 11.5,
+            // measured macOS 26 (disclosure/basic: rows 24 tall for a 16 pt title, 32 for a 24 pt
+            // label, which sits 4 below the group's top)
+            rowPadding: 4
         ),
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26

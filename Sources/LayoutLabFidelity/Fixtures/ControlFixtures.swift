@@ -20,4 +20,5 @@ extension FidelitySuite {
         + controlAccessibility
         + controlDatePickers
         + controlGroupBoxes
+        + controlDisclosureGroups
 }

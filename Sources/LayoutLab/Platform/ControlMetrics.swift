@@ -112,6 +112,8 @@ struct ControlMetrics: Sendable {
     // Group box, disclosure group
     var groupBox: GroupBoxMetrics
     var disclosureGroup: DisclosureGroupMetrics
+    /// A text editor's text this far in from its edges.
+    var textEditorInset: CGFloat
 
     /// Toggles, steppers and other labelled controls take the width offered (iOS) or keep their
     /// own (macOS).
@@ -228,6 +230,7 @@ struct ControlMetrics: Sendable {
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
         groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
         disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
+        textEditorInset: 5, // estimate (UITextView's 8 pt container inset less the text's own 3)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
         labelFont: nil // iOS labels are body text already
@@ -296,6 +299,7 @@ struct ControlMetrics: Sendable {
         disclosureGap: 8, // estimate
         groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
         disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
+        textEditorInset: 5, // estimate (UITextView's 8 pt container inset less the text's own 3)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
         labelFont: nil // iOS labels are body text already
@@ -402,6 +406,7 @@ struct ControlMetrics: Sendable {
             // label, which sits 4 below the group's top)
             rowPadding: 4
         ),
+        textEditorInset: 5, // estimate (NSTextView's 5 pt line fragment padding)
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26
         // measured macOS 26 (iamcgn/swiftui-web toggle/basic: a checkbox's `Text("Hg")` label is

@@ -21,4 +21,5 @@ extension FidelitySuite {
         + controlDatePickers
         + controlGroupBoxes
         + controlDisclosureGroups
+        + controlTextEditors
 }

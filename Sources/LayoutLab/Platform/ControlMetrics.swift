@@ -114,6 +114,7 @@ struct ControlMetrics: Sendable {
     var disclosureGroup: DisclosureGroupMetrics
     /// A text editor's text this far in from its edges.
     var textEditorInset: CGFloat
+    var contentUnavailable: ContentUnavailableMetrics
 
     /// Toggles, steppers and other labelled controls take the width offered (iOS) or keep their
     /// own (macOS).
@@ -144,6 +145,13 @@ struct ControlMetrics: Sendable {
     struct DisclosureGroupMetrics: Sendable {
         var labelIndent: CGFloat
         var rowPadding: CGFloat
+    }
+
+    /// A content-unavailable view: its parts this far apart, padded this much, the title's font.
+    struct ContentUnavailableMetrics: Sendable {
+        var spacing: CGFloat
+        var padding: CGFloat
+        var titleFont: Font
     }
 
     /// The macOS date field (`dateField`).
@@ -231,6 +239,7 @@ struct ControlMetrics: Sendable {
         groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
         disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
         textEditorInset: 5, // estimate (UITextView's 8 pt container inset less the text's own 3)
+        contentUnavailable: ContentUnavailableMetrics(spacing: 12, padding: 20, titleFont: .title2.bold()), // estimate (as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
         labelFont: nil // iOS labels are body text already
@@ -300,6 +309,7 @@ struct ControlMetrics: Sendable {
         groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
         disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
         textEditorInset: 5, // estimate (UITextView's 8 pt container inset less the text's own 3)
+        contentUnavailable: ContentUnavailableMetrics(spacing: 12, padding: 20, titleFont: .title2.bold()), // estimate (as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
         labelFont: nil // iOS labels are body text already
@@ -407,6 +417,15 @@ struct ControlMetrics: Sendable {
             rowPadding: 4
         ),
         textEditorInset: 5, // estimate (NSTextView's 5 pt line fragment padding)
+        contentUnavailable: ContentUnavailableMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web unavailable/basic custom: the label, the
+            // description and the button 12 apart)
+            spacing: 12,
+            // measured macOS 26 (unavailable/basic custom: the label 20 below the top of a view
+            // its parts overfill)
+            padding: 20,
+            titleFont: .title2.bold() // estimate (the measured label, 130.5 × 38, is not reproduced)
+        ),
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26
         // measured macOS 26 (iamcgn/swiftui-web toggle/basic: a checkbox's `Text("Hg")` label is

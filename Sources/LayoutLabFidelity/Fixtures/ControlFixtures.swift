@@ -22,4 +22,5 @@ extension FidelitySuite {
         + controlGroupBoxes
         + controlDisclosureGroups
         + controlTextEditors
+        + controlUnavailable
 }

@@ -69,10 +69,25 @@ struct ControlMetrics: Sendable {
     var wheelHeight: CGFloat
     var wheelIdealWidth: CGFloat
 
-    // Date picker (compact): pills like menu buttons around the date and the time.
+    // Date picker. iOS (compact): pills like menu buttons around the date and the time. macOS: a
+    // field with the date and the time, and a stepper after it (`dateField`).
     var datePillInsets: EdgeInsets
+    /// The time's pill, when it differs from the date's.
+    var timePillInsets: EdgeInsets
     var datePillGap: CGFloat
+    /// Whether a date picker's row in a list is the label's height (as a toggle's) or the pills'.
+    var datePickerRowTakesLabelHeight: Bool
+    /// The macOS field: the text's insets and height, the gap between the date and the time, and
+    /// the stepper the default, compact and stepper-field styles put after it. Nil: pills.
+    var dateField: DateFieldMetrics?
+    /// The graphical style: the calendar (`.date`) and the clock (`.hourAndMinute`), side by side
+    /// this far apart when both show; whether they take the width offered or keep their own.
     var graphicalDatePickerSize: CGSize
+    var graphicalClockSize: CGSize
+    var graphicalDatePickerGap: CGFloat
+    var graphicalDatePickerFillsWidth: Bool
+    /// The wheel style's width (its height is `wheelHeight`).
+    var dateWheelWidth: CGFloat
 
     // Progress
     var spinnerSide: [ControlSize: CGFloat]
@@ -94,6 +109,13 @@ struct ControlMetrics: Sendable {
     var disclosureIndicator: CGSize?
     var disclosureGap: CGFloat
 
+    // Group box, disclosure group
+    var groupBox: GroupBoxMetrics
+    var disclosureGroup: DisclosureGroupMetrics
+    /// A text editor's text this far in from its edges.
+    var textEditorInset: CGFloat
+    var contentUnavailable: ContentUnavailableMetrics
+
     /// Toggles, steppers and other labelled controls take the width offered (iOS) or keep their
     /// own (macOS).
     var labeledControlsFillWidth: Bool
@@ -104,6 +126,41 @@ struct ControlMetrics: Sendable {
     /// sliders, pickers and labeled content in `.body` (13 pt on an 18.333 pt line), not in the
     /// default `Text` font (13 pt on a 16 pt line).
     var labelFont: Font?
+
+    /// A group box: the padding around its content inside the box; its label above the box
+    /// (`labelGap` over it, `labelIndent` in from its leading edge) or inside it above the content.
+    struct GroupBoxMetrics: Sendable {
+        var padding: CGFloat
+        var labelInside: Bool
+        var labelGap: CGFloat
+        var labelIndent: CGFloat
+        /// The font the label's text takes when none is set, and the least height the label
+        /// takes above the gap.
+        var labelFont: Font?
+        var labelMinHeight: CGFloat
+    }
+
+    /// A disclosure group's label row: the label this far in (after the indicator), the row this
+    /// much taller than the label above and below.
+    struct DisclosureGroupMetrics: Sendable {
+        var labelIndent: CGFloat
+        var rowPadding: CGFloat
+    }
+
+    /// A content-unavailable view: its parts this far apart, padded this much, the title's font.
+    struct ContentUnavailableMetrics: Sendable {
+        var spacing: CGFloat
+        var padding: CGFloat
+        var titleFont: Font
+    }
+
+    /// The macOS date field (`dateField`).
+    struct DateFieldMetrics: Sendable {
+        var horizontalInset: CGFloat
+        var height: CGFloat
+        var timeGap: CGFloat
+        var stepper: CGSize
+    }
 
     static func of(_ os: OSGeneration) -> ControlMetrics {
         switch os {
@@ -153,9 +210,16 @@ struct ControlMetrics: Sendable {
         menuSizesToWidestOption: false, // estimate
         wheelHeight: 216, // UIKit (UIPickerView)
         wheelIdealWidth: 320, // estimate
-        datePillInsets: insets(8, 12), // estimate (as the menu picker)
+        datePillInsets: insets(7, 12), // vertical measured iOS 26 (iamcgn/swiftui-web ios/datepicker/compact: a date row's picker 38.5 tall on a 24.5 line); horizontal estimate
+        timePillInsets: insets(7.75, 12), // vertical measured iOS 26 (ios/datepicker/compact: a row with a time pill 40 tall); horizontal estimate
         datePillGap: 8, // estimate
+        datePickerRowTakesLabelHeight: false, // measured iOS 26 (ios/datepicker/compact: rows of pills 38.5 and 40 tall, not the label's 24.5)
+        dateField: nil, // Apple: pills on iOS
         graphicalDatePickerSize: CGSize(width: 320, height: 316), // estimate
+        graphicalClockSize: CGSize(width: 320, height: 316), // estimate: iOS has no graphical clock
+        graphicalDatePickerGap: 0, // estimate
+        graphicalDatePickerFillsWidth: true, // estimate
+        dateWheelWidth: 320, // measured iOS 26 (iamcgn/swiftui-web ios/datepicker/wheel: 320 × 216 in a 375 window, date and time alike)
         spinnerSide: [
             .mini: 20, .small: 20, // estimate: iOS has two spinner sizes
             .regular: 20, // measured iOS 26
@@ -172,6 +236,10 @@ struct ControlMetrics: Sendable {
         colorWellSize: CGSize(width: 28, height: 28), // estimate
         disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
+        groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
+        disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
+        textEditorInset: 5, // estimate (UITextView's 8 pt container inset less the text's own 3)
+        contentUnavailable: ContentUnavailableMetrics(spacing: 12, padding: 20, titleFont: .title2.bold()), // estimate (as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
         labelFont: nil // iOS labels are body text already
@@ -214,8 +282,15 @@ struct ControlMetrics: Sendable {
         wheelHeight: 216, // UIKit (UIPickerView)
         wheelIdealWidth: 320, // estimate
         datePillInsets: insets(7, 12), // estimate
+        timePillInsets: insets(7, 12), // estimate
         datePillGap: 8, // estimate
+        datePickerRowTakesLabelHeight: false, // estimate (as iOS 26)
+        dateField: nil, // Apple: pills on iOS
         graphicalDatePickerSize: CGSize(width: 320, height: 316), // estimate
+        graphicalClockSize: CGSize(width: 320, height: 316), // estimate: iOS has no graphical clock
+        graphicalDatePickerGap: 0, // estimate
+        graphicalDatePickerFillsWidth: true, // estimate
+        dateWheelWidth: 320, // UIKit (UIDatePicker's wheels; as measured on iOS 26)
         spinnerSide: [
             .mini: 20, .small: 20, .regular: 20, // UIKit (UIActivityIndicatorView.medium)
             .large: 37, .extraLarge: 37, // UIKit (UIActivityIndicatorView.large)
@@ -231,6 +306,10 @@ struct ControlMetrics: Sendable {
         colorWellSize: CGSize(width: 28, height: 28), // estimate
         disclosureIndicator: CGSize(width: 8, height: 13), // estimate
         disclosureGap: 8, // estimate
+        groupBox: GroupBoxMetrics(padding: 16, labelInside: true, labelGap: 8, labelIndent: 0, labelFont: .headline, labelMinHeight: 0), // estimate
+        disclosureGroup: DisclosureGroupMetrics(labelIndent: 0, rowPadding: 4), // estimate (the chevron trails on iOS; padding as macOS 26)
+        textEditorInset: 5, // estimate (UITextView's 8 pt container inset less the text's own 3)
+        contentUnavailable: ContentUnavailableMetrics(spacing: 12, padding: 20, titleFont: .title2.bold()), // estimate (as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
         labelFont: nil // iOS labels are body text already
@@ -274,9 +353,28 @@ struct ControlMetrics: Sendable {
         menuSizesToWidestOption: true, // measured macOS 26
         wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in
         wheelIdealWidth: 100, // estimate
-        datePillInsets: insets(4, 6), // estimate
-        datePillGap: 8, // estimate
-        graphicalDatePickerSize: CGSize(width: 139, height: 148), // estimate
+        datePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)
+        timePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)
+        datePillGap: 8, // measured macOS 26 (iamcgn/swiftui-web datepicker/basic: the label 8 before the field)
+        datePickerRowTakesLabelHeight: false, // estimate
+        dateField: DateFieldMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web datepicker/styles: `.field` 77.5 wide around
+            // "3/15/2025", 143 around "3/15/2025, 3:09 PM", in .body with monospaced digits)
+            horizontalInset: 6,
+            // measured macOS 26 (datepicker/styles: a `.field` 21 tall)
+            height: 21,
+            // measured macOS 26 (datepicker/styles fieldBoth: 143 = 6 + date + 14.5 + time + 6; datepicker/basic
+            // dateTime and datepicker/steps: 160 with the stepper, 0.5 less; 14 is within 0.5 of all three)
+            timeGap: 14,
+            // measured macOS 26 (datepicker/basic hidden: 95 wide, the 77.5 field and 17.5 of
+            // stepper; 22 tall; datepicker/styles: compact and stepperField the same)
+            stepper: CGSize(width: 17.5, height: 22)
+        ),
+        graphicalDatePickerSize: CGSize(width: 138.5, height: 148), // measured macOS 26 (iamcgn/swiftui-web datepicker/looks: the calendar, labels hidden)
+        graphicalClockSize: CGSize(width: 119, height: 119), // measured macOS 26 (datepicker/clock: 161.5 × 119 with the label "Clock" and 8 before it)
+        graphicalDatePickerGap: 18, // measured macOS 26 (datepicker/looks: calendar and clock 275.5 wide)
+        graphicalDatePickerFillsWidth: false, // measured macOS 26 (datepicker/graphical: 138.5 wide in a 320 column)
+        dateWheelWidth: 100, // estimate: macOS has no wheel; the field stands in
         spinnerSide: [
             .mini: 12, // estimate
             .small: 16, .regular: 32, // measured macOS 26
@@ -293,6 +391,43 @@ struct ControlMetrics: Sendable {
         colorWellSize: CGSize(width: 44, height: 24), // estimate
         disclosureIndicator: nil, // measured macOS 26: no chevron in list rows
         disclosureGap: 0, // measured macOS 26
+        groupBox: GroupBoxMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web groupbox/basic: the content 5 in from every
+            // side of its box: plain 89.5 × 26 around a 79.5 × 16 text, nested boxes 5 apart)
+            padding: 5,
+            labelInside: false,
+            // measured macOS 26 (groupbox/basic: a title and a 24 pt label put the content 24 and
+            // 32 below the group's top, 5 of it padding)
+            labelGap: 3,
+            // measured macOS 26 (groupbox/basic customLabel: 10 in from the box's leading edge,
+            // ending at its trailing edge, 82.5 = 72.5 + 10)
+            labelIndent: 10,
+            // measured macOS 26 (iamcgn/swiftui-web dark/controls: GroupBox("Settings") around a
+            // 36.5 pt text is 53.5 wide, the title 43.5 = "Settings" at 11 pt; groupbox/basic: the
+            // custom label 72.5 = 24 + 8 + "Custom" at 11 pt)
+            labelFont: .subheadline,
+            // measured macOS 26 (groupbox/basic: an 11 pt title and its 3 pt gap take 19 above the
+            // box, as a 16 pt line would)
+            labelMinHeight: 16
+        ),
+        disclosureGroup: DisclosureGroupMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web disclosure/basic customLabel: 11.5 in from
+            // the group's leading edge, the indicator before it)
+            labelIndent: 11.5,
+            // measured macOS 26 (disclosure/basic: rows 24 tall for a 16 pt title, 32 for a 24 pt
+            // label, which sits 4 below the group's top)
+            rowPadding: 4
+        ),
+        textEditorInset: 5, // estimate (NSTextView's 5 pt line fragment padding)
+        contentUnavailable: ContentUnavailableMetrics(
+            // measured macOS 26 (iamcgn/swiftui-web unavailable/basic custom: the label, the
+            // description and the button 12 apart)
+            spacing: 12,
+            // measured macOS 26 (unavailable/basic custom: the label 20 below the top of a view
+            // its parts overfill)
+            padding: 20,
+            titleFont: .title2.bold() // estimate (the measured label, 130.5 × 38, is not reproduced)
+        ),
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26
         // measured macOS 26 (iamcgn/swiftui-web toggle/basic: a checkbox's `Text("Hg")` label is

@@ -43,7 +43,10 @@ struct ListMetrics: Sendable {
 
     private static func iOS(_ style: ListStyleKind, os: OSGeneration) -> ListMetrics {
         let ios26 = os == .ios26
-        let vertical: CGFloat = ios26 ? 13.75 : 11 // UIKit (iOS 26: 13.75 above and below a cell's label; iOS 18: 11, the documented margins)
+        // measured iOS 26 (iamcgn/swiftui-web ios/datepicker/compact: rows holding 38.5 and 40 pt pickers are
+        // 30 taller, the picker 15 below the row's top; a one-line label's row stays the 56 minimum);
+        // iOS 18: 11, UIKit's documented margins
+        let vertical: CGFloat = ios26 ? 15 : 11
         let rowInsets = EdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 16) // measured iOS 26: content 16 in; trailing estimate
         let minRow: CGFloat = ios26 ? 56 : 44 // measured iOS 26 (rows 56 apart); iOS 18: UIKit's 44
         switch style {

@@ -82,6 +82,12 @@ private struct LocaleKey: EnvironmentKey {
     static let defaultValue = Locale(identifier: "en_US")
 }
 
+/// Like the locale, fixed so that a recording does not depend on the machine: GMT, a fixed
+/// offset (SwiftUI's default is the user's current zone).
+private struct TimeZoneKey: EnvironmentKey {
+    static let defaultValue = TimeZone(secondsFromGMT: 0)!
+}
+
 private struct LayoutDirectionKey: EnvironmentKey {
     static let defaultValue = LayoutDirection.leftToRight
 }
@@ -154,6 +160,12 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The zone dates are shown in: a `DatePicker` formats its selection in it.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
 
     /// A `+rtl` profile sets it for the whole screen, and every layout mirrors; set on a subtree,

@@ -18,4 +18,9 @@ extension FidelitySuite {
         + controlFocus
         + controlGestures
         + controlAccessibility
+        + controlDatePickers
+        + controlGroupBoxes
+        + controlDisclosureGroups
+        + controlTextEditors
+        + controlUnavailable
 }

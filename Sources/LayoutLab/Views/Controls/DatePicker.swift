@@ -1,14 +1,18 @@
-/// A control that picks a date. Compact (the default): the label leading and the date and time in
-/// pills trailing, measured on fixed samples ("Sep 30, 2026", "12:00 PM") so that a layout does
-/// not depend on the day it runs; graphical and wheel: a block of the platform's size
-/// (`Layouts/DatePickerRule.swift`).
+/// A control that picks a date, showing its selection as the environment's locale and time zone
+/// format it (`\.timeZone`, GMT unless set, so that a layout does not depend on the machine).
+/// iOS's compact style (the default): the label leading and the date and the time in pills
+/// trailing. macOS's default, compact and stepper-field styles: the label, then a field with the
+/// date and the time and a stepper after it; `.field` without the stepper. Graphical: a calendar,
+/// a clock or both, of the platform's size; iOS's wheel likewise (`Layouts/DatePickerRule.swift`).
 public struct DatePicker<Label: View>: View {
     let label: Label
+    let selection: Binding<Date>
     let components: DatePickerComponents
 
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.selection = selection
         components = displayedComponents
     }
 
@@ -30,45 +34,94 @@ public struct DatePicker<Label: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
-    /// The texts the pills are measured on.
-    static var samples: (date: String, time: String) { ("Sep 30, 2026", "12:00 PM") }
+    /// The date and the time as the picker shows them: macOS's field numerically ("3/15/2025",
+    /// "3:09 PM"), iOS's pills with the month's name ("Mar 15, 2025", "11:09 AM"); in the
+    /// environment's locale and time zone.
+    static func texts(of date: Date, environment: EnvironmentValues, numeric: Bool) -> (date: String, time: String) {
+        let formatter = DateFormatter()
+        formatter.locale = environment.locale
+        formatter.timeZone = environment.timeZone
+        if numeric {
+            formatter.setLocalizedDateFormatFromTemplate("yMd")
+        } else {
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .none
+        }
+        let dateText = formatter.string(from: date)
+        formatter.dateStyle = .none
+        formatter.timeStyle = .short
+        // ICU puts a narrow no-break space before "PM"; Apple's pickers show a space.
+        let timeText = formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+        return (dateText, timeText)
+    }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let environment = inputs.environment
         let metrics = environment.controlMetrics
         let context = environment.controlContext
-        switch environment.datePickerStyle {
-        case .graphical:
-            list.append(LayoutNode(
-                kind: "DatePicker", slot: inputs.slot, identity: inputs.identity, layout: DatePickerRule(idealSize: metrics.graphicalDatePickerSize)
-            ))
-        case .wheel where environment.os.platform == .iOS:
+        let style = environment.datePickerStyle
+        let isIOS = environment.os.platform == .iOS
+        if style == .wheel, isIOS {
             list.append(LayoutNode(
                 kind: "DatePicker", slot: inputs.slot, identity: inputs.identity,
-                layout: DatePickerRule(idealSize: CGSize(width: metrics.wheelIdealWidth, height: metrics.wheelHeight))
+                layout: DatePickerRule(size: CGSize(width: metrics.dateWheelWidth, height: metrics.wheelHeight), fillsWidth: false)
             ))
-        default:
-            let label = view.label
-            let labelNode = context.labelsHidden ? nil : ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs, isControlLabel: true)
-            var pills = _ViewList()
-            var pillInputs = inputs.containerContent(orientation: .horizontal)
-            pillInputs.identity = inputs.identity.appending(0xDA7E)
-            pillInputs.environment.controlContext = ControlContext()
-            let samples = Self.samples
-            if view.components.contains(.date) {
-                makeViewList(Text(verbatim: samples.date).padding(metrics.datePillInsets), pillInputs.child(slot: 0), &pills)
+            return
+        }
+        let label = view.label
+        let labelNode = context.labelsHidden ? nil : ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: inputs, isControlLabel: true)
+        var parts = _ViewList()
+        var partInputs = inputs.containerContent(orientation: .horizontal)
+        partInputs.identity = inputs.identity.appending(0xDA7E)
+        partInputs.environment.controlContext = ControlContext()
+        var indicator: CGSize?
+        var gap = metrics.datePillGap
+        if style == .graphical {
+            // The calendar and the clock, each a block of its own size.
+            let fills = metrics.graphicalDatePickerFillsWidth
+            if view.components.contains(.date) || view.components.isEmpty {
+                let rule = DatePickerRule(size: metrics.graphicalDatePickerSize, fillsWidth: fills)
+                parts.append(LayoutNode(kind: "DatePicker", slot: "calendar", identity: partInputs.identity.appending(0), layout: rule))
             }
             if view.components.contains(.hourAndMinute) {
-                makeViewList(Text(verbatim: samples.time).padding(metrics.datePillInsets), pillInputs.child(slot: 1), &pills)
+                let rule = DatePickerRule(size: metrics.graphicalClockSize, fillsWidth: fills)
+                parts.append(LayoutNode(kind: "DatePicker", slot: "clock", identity: partInputs.identity.appending(1), layout: rule))
             }
-            let layout = LabeledContentRule(
-                hasLabel: labelNode != nil, indicator: nil, gap: metrics.datePillGap, contentGap: metrics.datePillGap,
-                fillsWidth: metrics.labeledControlsFillWidth, heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight
-            )
-            let node = LayoutNode(kind: "DatePicker", slot: inputs.slot, identity: inputs.identity, layout: layout)
-            node.setChildren((labelNode.map { [$0] } ?? []) + pills.nodes)
-            list.append(node)
+            if parts.count == 1, labelNode == nil {
+                parts.nodes[0].slot = inputs.slot
+                list.append(contentsOf: parts) { $0 }
+                return
+            }
+            gap = metrics.graphicalDatePickerGap
+        } else if let field = metrics.dateField {
+            // macOS: one field with the date and the time, a stepper after it.
+            let texts = texts(of: view.selection.wrappedValue, environment: environment, numeric: true)
+            let shown = [view.components.contains(.date) ? texts.date : nil, view.components.contains(.hourAndMinute) ? texts.time : nil]
+                .compactMap { $0 }
+            let fieldView = HStack(spacing: field.timeGap) {
+                ForEach(Array(shown.enumerated()), id: \.offset) { Text(verbatim: $0.element).font(.body).monospacedDigit() }
+            }
+            .padding(.horizontal, field.horizontalInset)
+            .frame(height: field.height)
+            makeViewList(fieldView, partInputs.child(slot: 0), &parts)
+            if style != .field { indicator = field.stepper }
+        } else {
+            let texts = texts(of: view.selection.wrappedValue, environment: environment, numeric: false)
+            if view.components.contains(.date) {
+                makeViewList(Text(verbatim: texts.date).padding(metrics.datePillInsets), partInputs.child(slot: 0), &parts)
+            }
+            if view.components.contains(.hourAndMinute) {
+                makeViewList(Text(verbatim: texts.time).padding(metrics.timePillInsets), partInputs.child(slot: 1), &parts)
+            }
         }
+        let layout = LabeledContentRule(
+            hasLabel: labelNode != nil, indicator: indicator, gap: metrics.datePillGap, contentGap: style == .graphical ? gap : (indicator == nil ? gap : 0),
+            fillsWidth: metrics.labeledControlsFillWidth,
+            heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight && metrics.datePickerRowTakesLabelHeight
+        )
+        let node = LayoutNode(kind: "DatePicker", slot: inputs.slot, identity: inputs.identity, layout: layout)
+        node.setChildren((labelNode.map { [$0] } ?? []) + parts.nodes)
+        list.append(node)
     }
 }
 
@@ -127,7 +180,8 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 }
 
 enum DatePickerStyleKind: Hashable, Sendable {
-    case compact, graphical, wheel
+    /// `.automatic` and `.compact`.
+    case compact, graphical, wheel, field, stepperField
 }
 
 private struct DatePickerStyleKey: EnvironmentKey {
@@ -146,6 +200,8 @@ extension View {
         let kind: DatePickerStyleKind = switch style {
         case is GraphicalDatePickerStyle: .graphical
         case is WheelDatePickerStyle: .wheel
+        case is FieldDatePickerStyle: .field
+        case is StepperFieldDatePickerStyle: .stepperField
         default: .compact
         }
         return environment(\.datePickerStyle, kind)

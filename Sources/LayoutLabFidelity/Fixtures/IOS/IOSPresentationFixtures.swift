@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// Presenting screens before they present (sheet, alert, dialog), tab views and a selectable list (iOS 26, whole window).
+    /// Presenting screens before they present (sheet, alert, dialog), tab views, a selectable list and date pickers (iOS 26, whole window).
     static let iOSPresentation: [MeasuredFixture] = [
         MeasuredFixture(
             "ios/sheet/basic", area: .navigation, size: CGSize(width: 375, height: 667),
@@ -185,7 +185,53 @@ extension FidelitySuite {
             }
             .probe("list")
         },
+        MeasuredFixture(
+            "ios/datepicker/compact", area: .controls, size: CGSize(width: 375, height: 360),
+            commit: "b687eac15ba9b9a3ada967573d0a588064abc4e4", code: "Fixtures/Sources/iOS/IOSPresentationFixtures.swift",
+            measured: [
+                "date": CGRect(x: 32, y: 50, width: 311, height: 38.5),
+                "dateTime": CGRect(x: 32, y: 118.5, width: 311, height: 40),
+                "disabled": CGRect(x: 32, y: 258.5, width: 311, height: 38.5),
+                "form": CGRect(x: 0, y: 0, width: 375, height: 360),
+                "time": CGRect(x: 32, y: 188.5, width: 311, height: 40),
+            ]
+        ) {
+            let date = IOSDatePickerFixtureDate.shown
+            Form {
+                DatePicker("Date", selection: .constant(date), displayedComponents: .date).probe("date")
+                DatePicker("When", selection: .constant(date)).probe("dateTime")
+                DatePicker("Time", selection: .constant(date), displayedComponents: .hourAndMinute).probe("time")
+                DatePicker("Off", selection: .constant(date), displayedComponents: .date).disabled(true).probe("disabled")
+            }
+            .environment(\.timeZone, IOSDatePickerFixtureDate.utc)
+            .probe("form")
+        },
+        MeasuredFixture(
+            "ios/datepicker/wheel", area: .controls, size: CGSize(width: 375, height: 520),
+            commit: "3cc87da818ab0b96515807cf3d0fbab1726c77a9", code: "Fixtures/Sources/iOS/IOSPresentationFixtures.swift",
+            measured: [
+                "dateWheel": CGRect(x: 27.5, y: 38, width: 320, height: 216),
+                "stack": CGRect(x: 27.5, y: 38, width: 320, height: 444),
+                "timeWheel": CGRect(x: 27.5, y: 266, width: 320, height: 216),
+            ]
+        ) {
+            let date = IOSDatePickerFixtureDate.shown
+            VStack(spacing: 12) {
+                DatePicker("Date", selection: .constant(date), displayedComponents: .date)
+                    .datePickerStyle(.wheel).labelsHidden().probe("dateWheel")
+                DatePicker("Time", selection: .constant(date), displayedComponents: .hourAndMinute)
+                    .datePickerStyle(.wheel).labelsHidden().probe("timeWheel")
+            }
+            .environment(\.timeZone, IOSDatePickerFixtureDate.utc)
+            .probe("stack")
+        },
     ]
+}
+
+/// The iOS date pickers' date: 15 March 2025, 11:09 UTC (a two-digit hour), shown in UTC.
+private enum IOSDatePickerFixtureDate {
+    static let shown = Date(timeIntervalSinceReferenceDate: 763_744_140 - 4 * 3600)
+    static let utc = TimeZone(secondsFromGMT: 0)!
 }
 
 /// The sheet's content: a headline, a line of text and a button that dismisses it.

@@ -388,7 +388,7 @@ struct ControlMetrics: Sendable {
         gaugeLabelGap: 0, // estimate
         circularGaugeSide: 32, // estimate
         labelIconGap: 8, // measured macOS 26
-        colorWellSize: CGSize(width: 44, height: 24), // estimate
+        colorWellSize: CGSize(width: 48, height: 24), // measured macOS 26 (iamcgn/swiftui-web colorpicker/basic: a well with its label hidden is 48 × 24)
         disclosureIndicator: nil, // measured macOS 26: no chevron in list rows
         disclosureGap: 0, // measured macOS 26
         groupBox: GroupBoxMetrics(

@@ -74,14 +74,22 @@ enum ControlTag {
 /// Expands a control's label, which may be several views: they become one node, a leading
 /// `VStack` (SwiftUI shows a control's second text as a subtitle under its title).
 enum ControlLabel {
-    /// - Parameter isControlLabel: the label names the control beside it (a toggle's, slider's,
-    ///   picker's, labeled content's), so its text takes the platform's label font when no font is set.
+    /// - Parameters:
+    ///   - isControlLabel: the label names the control beside it (a toggle's, slider's, picker's,
+    ///     labeled content's), so its text takes the platform's label font when no font is set.
+    ///   - trails: the label follows the control (a checkbox's title): in a macOS form it stays
+    ///     with the control; a leading label goes in the form's label column, in plain text
+    ///     (measured macOS 26: labeled content in a form is 16 tall, a checkbox 18.5;
+    ///     iamcgn/swiftui-web labeledcontent/form, form/steps).
     static func expand(
-        _ expand: (_ViewInputs, inout _ViewList) -> Void, inputs: _ViewInputs, slot: String = "label", isControlLabel: Bool = false
+        _ expand: (_ViewInputs, inout _ViewList) -> Void, inputs: _ViewInputs, slot: String = "label", isControlLabel: Bool = false,
+        trails: Bool = false
     ) -> LayoutNode? {
         var list = _ViewList()
         var labelInputs = inputs.containerContent(orientation: nil)
-        if isControlLabel, labelInputs.environment.font == nil, let font = ControlMetrics.of(labelInputs.environment.os).labelFont {
+        let inLabelColumn = labelInputs.environment.inFormLabelColumns && !trails
+        if isControlLabel, !inLabelColumn, labelInputs.environment.font == nil,
+           let font = ControlMetrics.of(labelInputs.environment.os).labelFont {
             labelInputs.environment.font = font
         }
         labelInputs.identity = inputs.identity.appending(0x1AB)
@@ -90,6 +98,7 @@ enum ControlLabel {
         case 0:
             return nil
         case 1:
+            if inLabelColumn { FormLabelColumn.mark(list.nodes[0]) }
             return list.nodes[0]
         default:
             let stack = LayoutNode(
@@ -98,7 +107,22 @@ enum ControlLabel {
             )
             for (index, node) in list.nodes.enumerated() { node.slot = NodePath.Slot.text("", appendingPosition: index) }
             stack.setChildren(list)
+            if inLabelColumn { FormLabelColumn.mark(stack) }
             return stack
         }
+    }
+}
+
+/// Marks the labels that go in a macOS form's label column: a control's leading label (its first
+/// child), which `ColumnsFormRule` right-aligns in the column.
+enum FormLabelColumn {
+    private static let key = ObjectIdentifier(FormLabelColumn.self)
+
+    static func mark(_ label: LayoutNode) { label.setTrait(key, true) }
+
+    /// The row's label for the column, when its control put one first.
+    static func label(of row: LayoutNode) -> LayoutNode? {
+        guard let first = row.children.first, first.trait(key) != nil else { return nil }
+        return first
     }
 }

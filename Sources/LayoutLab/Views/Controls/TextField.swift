@@ -49,7 +49,26 @@ public struct TextField<Label: View>: View {
             reservedLines: view.axis == .vertical ? environment.reservedLines : nil,
             displayScale: environment.displayScale
         )
-        list.append(LayoutNode(kind: view.isSecure ? "SecureField" : "TextField", slot: inputs.slot, identity: inputs.identity, layout: layout))
+        let kind = view.isSecure ? "SecureField" : "TextField"
+        let field = LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: layout)
+        // In a macOS form a field's title is its label, in the form's label column, 8 before the
+        // field (measured macOS 26: iamcgn/swiftui-web form/steps, labeledcontent/form).
+        if environment.inFormLabelColumns, let title = view.label as? Text, !(title.plainText.isEmpty) {
+            var labelList = _ViewList()
+            var labelInputs = inputs.containerContent(orientation: nil)
+            labelInputs.identity = inputs.identity.appending(0x1AB)
+            Text._makeViewList(view: title, inputs: labelInputs, list: &labelList)
+            labelList.nodes.forEach(FormLabelColumn.mark)
+            field.slot = "field"
+            let row = LayoutNode(
+                kind: kind, slot: inputs.slot, identity: inputs.identity.appending(0xF0_12),
+                layout: LayoutProtocolRule(HStackLayout(alignment: .center, spacing: metrics.switchGap))
+            )
+            row.setChildren(labelList.nodes + [field])
+            list.append(row)
+            return
+        }
+        list.append(field)
     }
 }
 

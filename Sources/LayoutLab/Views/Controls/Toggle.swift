@@ -171,7 +171,7 @@ struct AnyToggleStyle: @unchecked Sendable {
             )
         case .checkbox, .switchStyle, .automatic:
             let checkbox = kind == .checkbox ? metrics.checkbox ?? (CGSize(width: 16, height: 16), 5) : nil
-            let label = context.labelsHidden ? nil : ControlLabel.expand(configuration.label.expand, inputs: inputs, isControlLabel: true)
+            let label = context.labelsHidden ? nil : ControlLabel.expand(configuration.label.expand, inputs: inputs, isControlLabel: true, trails: true)
             let layout = LabeledContentRule(
                 hasLabel: label != nil, indicator: checkbox?.size ?? metrics.switchSize,
                 indicatorPlacement: checkbox != nil ? .leading : .trailing, gap: checkbox?.gap ?? metrics.switchGap,

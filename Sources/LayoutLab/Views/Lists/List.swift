@@ -67,7 +67,22 @@ public struct Form<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        ListExpansion.expand(kind: "Form", style: .form, content: view.content, inputs: inputs, list: &list)
+        let environment = inputs.environment
+        guard environment.os.platform == .macOS, environment.formStyle != .grouped else {
+            ListExpansion.expand(kind: "Form", style: .form, content: view.content, inputs: inputs, list: &list)
+            return
+        }
+        // macOS's own form: rows in two columns, sections shown in order (`Layouts/ColumnsFormRule.swift`).
+        var rowInputs = inputs.containerContent(orientation: .vertical)
+        rowInputs.environment.inFormLabelColumns = true
+        var rows = _ViewList()
+        makeViewList(view.content, rowInputs, &rows)
+        let node = LayoutNode(
+            kind: "Form", slot: inputs.slot, identity: inputs.identity,
+            layout: ColumnsFormRule(labelGap: environment.controlMetrics.switchGap)
+        )
+        node.setChildren(rows)
+        list.append(node)
     }
 }
 

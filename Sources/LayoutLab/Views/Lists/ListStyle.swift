@@ -54,6 +54,20 @@ public struct ListSectionSpacing: Hashable, Sendable {
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: spacing) }
 }
 
+/// The form styles SwiftUI offers; `.automatic` is grouped on iOS and columns on macOS.
+enum FormStyleKind: Hashable, Sendable {
+    case automatic, grouped, columns
+}
+
+private struct FormStyleKey: EnvironmentKey {
+    static let defaultValue = FormStyleKind.automatic
+}
+
+/// Set for the rows of a macOS columns form: a leading label goes in the form's label column.
+private struct InFormLabelColumnsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 private struct ListStyleKey: EnvironmentKey {
     static let defaultValue = ListStyleKind.automatic
 }
@@ -67,6 +81,16 @@ private struct ListSectionSpacingKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    var formStyle: FormStyleKind {
+        get { self[FormStyleKey.self] }
+        set { self[FormStyleKey.self] = newValue }
+    }
+
+    var inFormLabelColumns: Bool {
+        get { self[InFormLabelColumnsKey.self] }
+        set { self[InFormLabelColumnsKey.self] = newValue }
+    }
+
     var listStyle: ListStyleKind {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
@@ -97,7 +121,14 @@ extension View {
         return environment(\.listStyle, kind)
     }
 
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        let kind: FormStyleKind = switch style {
+        case is GroupedFormStyle: .grouped
+        case is ColumnsFormStyle: .columns
+        default: .automatic
+        }
+        return environment(\.formStyle, kind)
+    }
 
     /// Extra space between rows (measured on iOS 26: 12 makes rows 68 apart instead of 56).
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {

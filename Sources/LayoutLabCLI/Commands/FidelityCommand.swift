@@ -10,7 +10,7 @@ struct FidelityCommand: AsyncParsableCommand {
         commandName: "fidelity",
         abstract: "Compare the engine with layouts measured on Apple's SwiftUI, by area.",
         discussion: """
-            Runs the fidelity suite (\(FidelitySuite.fixtures.count) measured layouts of macOS 26 and iOS 26) on \
+            Runs the fidelity suite (layouts measured on Apple's SwiftUI on macOS 26 and iOS 26) on \
             mac-window@macos-26 and iphone-se-3@ios-26 at each fixture's size. \(FidelityReport.toleranceNote). \
             Exits 1 when the reproduced share is below --min.
             """

@@ -4,7 +4,7 @@ import LayoutLabFidelity
 extension FidelityReport {
     /// The tables for a pull request or docs/fidelity.md.
     public func markdown() -> String {
-        var out = ["## Fidelity: \(MarkdownText.escape(headline))", "", "\(Self.toleranceNote.prefix(1).uppercased())\(Self.toleranceNote.dropFirst()).", ""]
+        var out = ["## Fidelity: \(MarkdownText.escape(headline))", "", "\(Self.toleranceNote).", ""]
         let header = ["area", "fixtures", "reproduced", "share", "probes agreeing"]
         var rows = results.byArea.map { Self.tallyRow($0.area.title, $0.tally) }
         rows.append(Self.tallyRow("**all**", results.overall))

@@ -22,7 +22,7 @@ public struct FidelityReport: Sendable {
 
     /// The rule a probe is held to, in words.
     public static var toleranceNote: String {
-        "a layout is reproduced when every probe's origin and size are within "
+        "A layout is reproduced when every probe's origin and size are within "
             + "\(ProbeComparison.tolerance.formattedPoints) pt (text \(ProbeComparison.textTolerance.formattedPoints) pt)"
     }
 

@@ -24,6 +24,9 @@ struct BarMetrics: Sendable {
     /// Whether a list right under a large title starts its first section at the bar, without
     /// its top padding (iOS 26, measured: see `ListRule.placement`).
     var largeTitleAbsorbsListPadding = false
+    /// Whether `searchable`'s field sits in a band at the bottom (iOS 26) rather than under the
+    /// title in the navigation bar.
+    var searchFieldAtBottom = false
     /// The bottom toolbar's band above the safe area's bottom, and the tab bar's.
     var bottomToolbar: CGFloat
     var tabBar: CGFloat
@@ -45,11 +48,15 @@ struct BarMetrics: Sendable {
                 barsTakeSpace: true,
                 inlineBar: 64, // measured iOS 26: content at y = 64 (a 54 pt bar 10 below the safe area's top)
                 largeTitleExtra: 52.5, // measured iOS 26: content at y = 116.5 under a large title
-                searchField: 60, // UIKit (iOS 26: a 60 pt search band under the bar)
+                searchField: 60, // UIKit (a 60 pt band under the bar where a field goes there; iOS 26 puts it at the bottom)
                 itemRowTop: 10, itemRowHeight: 44, // UIKit (iOS 26: 44 pt platters at the bar's top)
                 itemInset: 16, itemSpacing: 8, // UIKit (iOS 26: 16 from the edges, 8 apart)
                 largeTitleTop: 54, // UIKit (iOS 26: the large title at (16, 54))
                 largeTitleAbsorbsListPadding: true, // measured iOS 26 (ListRule.placement)
+                // measured iOS 26 (iamcgn/swiftui-web ios/search/basic: under a large title the list
+                // starts at 116.5 as without a search field and ends 76 above the bottom, the
+                // toolbar's band, where the field is)
+                searchFieldAtBottom: true,
                 // UIKit (iOS 26, iPhone SE: a 76 pt toolbar band and an 83 pt tab bar band over a
                 // 0 pt inset); with a home indicator, estimate: the same band from the screen's bottom.
                 bottomToolbar: max(76 - bottomInset, 44),

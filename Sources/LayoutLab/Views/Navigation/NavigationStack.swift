@@ -224,7 +224,7 @@ enum NavigationExpansion {
                 list.placement.startsUnderLargeTitle = true
             }
             var height = bars.inlineBar + (large ? bars.largeTitleExtra : 0)
-            if chrome.searchable { height += bars.searchField }
+            if chrome.searchable, !bars.searchFieldAtBottom { height += bars.searchField }
             let bar = barNode(
                 kind: "navigationBar", chrome: chrome, slots: [.leading, .principal, .trailing], large: large, bars: bars,
                 inputs: inputs
@@ -232,7 +232,9 @@ enum NavigationExpansion {
             children.append(bar)
             topBar = NavigationStackRule.Bar(height: height)
         }
-        if bars.barsTakeSpace, chrome.bottomBarHidden != true, chrome.items.contains(where: { $0.placement.slot == .bottom }) {
+        let searchAtBottom = chrome.searchable && bars.searchFieldAtBottom && chrome.navigationBarHidden != true
+        if bars.barsTakeSpace, chrome.bottomBarHidden != true,
+           searchAtBottom || chrome.items.contains(where: { $0.placement.slot == .bottom }) {
             let bar = barNode(kind: "bottomBar", chrome: chrome, slots: [.bottom], large: false, bars: bars, inputs: inputs)
             children.append(bar)
             bottomBar = NavigationStackRule.Bar(height: bars.bottomToolbar)

@@ -27,7 +27,19 @@ struct GridRule: LayoutRule {
 
     /// Non-finite spacing was reported when the grid was made; the default is used instead.
     private var columnGap: CGFloat { horizontalSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 8 }
-    private var rowGap: CGFloat { verticalSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 8 }
+    /// Without an explicit spacing, the gap between two rows is the one their cells ask for, as
+    /// between two views of a `VStack` (each row's cells' spacing together): 8.151 from a row of
+    /// texts to a row with a colour, 4.742 from that row to texts (measured macOS 26,
+    /// iamcgn/swiftui-web grid/basic).
+    private func rowGaps(_ rows: [Row], pass: LayoutPass) -> [CGFloat] {
+        if let explicit = verticalSpacing, explicit.isFinite {
+            return rows.indices.map { $0 == 0 ? 0 : explicit }
+        }
+        let spacings = rows.map { row in ViewSpacing(Spacing.union(row.cells.map { pass.spacing(of: $0.node) })) }
+        return rows.indices.map { index in
+            index == 0 ? 0 : spacings[index - 1].distance(to: spacings[index], along: .vertical)
+        }
+    }
 
     struct Cell {
         let node: LayoutNode
@@ -67,6 +79,8 @@ struct GridRule: LayoutRule {
     private struct Plan {
         var columnWidths: [CGFloat]
         var rowHeights: [CGFloat]
+        /// The gap above each row (0 above the first).
+        var rowGaps: [CGFloat]
         var size: CGSize
     }
 
@@ -203,19 +217,21 @@ struct GridRule: LayoutRule {
                 return max(tallest, reach.before + reach.after)
             }
         }
+        let gaps = rowGaps(rows, pass: pass)
+        let totalGap = gaps.reduce(0, +)
         let rowHeights: [CGFloat]
         if let height = proposal.height {
             rowHeights = Self.distribute(
-                height - rowGap * CGFloat(max(0, rows.count - 1)), minimums: heights(at: 0), maximums: heights(at: .infinity)
+                height - totalGap, minimums: heights(at: 0), maximums: heights(at: .infinity)
             )
         } else {
             rowHeights = heights(at: nil)
         }
         let size = CGSize(
             width: columnWidths.reduce(0, +) + columnGap * CGFloat(columns - 1),
-            height: rowHeights.reduce(0, +) + rowGap * CGFloat(max(0, rows.count - 1))
+            height: rowHeights.reduce(0, +) + totalGap
         )
-        return Plan(columnWidths: columnWidths, rowHeights: rowHeights, size: size)
+        return Plan(columnWidths: columnWidths, rowHeights: rowHeights, rowGaps: gaps, size: size)
     }
 
     /// Shares `available` among tracks with the stack rule: least flexible first, an equal share
@@ -258,18 +274,20 @@ struct GridRule: LayoutRule {
         // Each column's guide line from its left edge, where a cell sets the guide explicitly.
         var columnCells = Array(repeating: [ViewDimensions](), count: structure.columns)
         var rowTop = frame.minY
-        for (row, height) in zip(structure.rows, plan.rowHeights) {
+        for (index, (row, height)) in zip(structure.rows, plan.rowHeights).enumerated() {
+            rowTop += plan.rowGaps[index]
             for cell in row.cells where cell.span == 1 && cell.anchor == nil {
                 columnCells[cell.column].append(dimensions(cell, in: area(cell, y: rowTop, height: height)))
             }
-            rowTop += height + rowGap
+            rowTop += height
         }
         let columnLines = columnCells.enumerated().map { column, dims in
             Self.reach(of: dims, on: guide(ofColumn: column, structure), length: \.width)?.before
         }
         var result: [GridPlacement] = []
         var y = frame.minY
-        for (row, height) in zip(structure.rows, plan.rowHeights) {
+        for (index, (row, height)) in zip(structure.rows, plan.rowHeights).enumerated() {
+            y += plan.rowGaps[index]
             let rowGuide = guide(of: row)
             let rowLine = Self.reach(
                 of: row.cells.filter { $0.anchor == nil }.map { dimensions($0, in: area($0, y: y, height: height)) },
@@ -297,7 +315,7 @@ struct GridRule: LayoutRule {
             } else if let cell = cells.first {
                 result.append(.cell(cell))
             }
-            y += height + rowGap
+            y += height
         }
         return result
     }

@@ -43,6 +43,19 @@ public struct FixtureComparison: Sendable {
         probes.filter { !$0.agrees }.max { $0.error < $1.error }
     }
 
+    /// The containers SwiftUI does not lay out as views of their own: a probe on one is a probe
+    /// on each of its views, and reports the last (iamcgn/swiftui-web grid/basic: a `GridRow`'s
+    /// probe measures its last cell; list/sections: a `Section`'s its last row). The engine gives
+    /// them a node, so the comparison takes that node's last child.
+    static let transparentContainers: Set<String> = ["GridRow", "Section"]
+
+    private static func reportedNode(for node: NodeTrace, in pass: PassTrace) -> NodeTrace {
+        guard transparentContainers.contains(node.kind) else { return node }
+        let prefix = node.path + "/"
+        let children = pass.nodes.filter { $0.path.hasPrefix(prefix) && !$0.path.dropFirst(prefix.count).contains("/") }
+        return children.last ?? node
+    }
+
     /// Runs the fixture on its host and compares each probe with its measurement.
     public static func run(_ fixture: MeasuredFixture) async -> FixtureComparison {
         FixtureHost.registerAssets()
@@ -52,7 +65,8 @@ public struct FixtureComparison: Sendable {
         let probes = fixture.measured.map { probe in
             // A probe on a ForEach or a Section names each of its views, and the dataset keeps the
             // last frame reported (its `foreach/*` and `list/sections` probes measure the last row).
-            let node = settled?.nodes.last { $0.name == probe.name }
+            let named = settled?.nodes.last { $0.name == probe.name }
+            let node = named.flatMap { node in settled.map { Self.reportedNode(for: node, in: $0) } } ?? named
             return ProbeComparison(name: probe.name, measured: probe.frame, recorded: node?.frame, kind: node?.kind)
         }
         return FixtureComparison(fixture: fixture, probes: probes, outcome: result.outcome, failure: result.failure)

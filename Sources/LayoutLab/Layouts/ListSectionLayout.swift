@@ -19,7 +19,7 @@ struct ListSectionLayout: Sendable {
     }
 
     /// The section's header, rows and footer, top to bottom, and its height.
-    func place(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], width: CGFloat, pass: LayoutPass)
+    func place(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], width: CGFloat, isFirst: Bool = false, pass: LayoutPass)
         -> (placements: [Placement], height: CGFloat) {
         var placements: [Placement] = []
         var y: CGFloat = 0
@@ -34,7 +34,7 @@ struct ListSectionLayout: Sendable {
         }
         if !header.isEmpty {
             stack(header)
-            y += metrics.headerBottom
+            y += isFirst ? metrics.firstHeaderBottom ?? metrics.headerBottom : metrics.headerBottom
         }
         for (index, row) in rows.enumerated() {
             let insets = ListRowInsetsTrait.of(row) ?? metrics.rowInsets

@@ -5,6 +5,13 @@ struct SectionRule: LayoutRule {
     let layout: ListSectionLayout
     let headerCount: Int
     let footerCount: Int
+    /// Set by the list once its rows are built: the first section's header may sit further from
+    /// its rows (`ListMetrics.firstHeaderBottom`). A reference, as the order is known later.
+    let position = Position()
+
+    final class Position: @unchecked Sendable {
+        var isFirst = false
+    }
 
     private func parts(_ node: LayoutNode) -> (header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]) {
         let children = node.children
@@ -17,14 +24,14 @@ struct SectionRule: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.idealWidth(of: node.children, pass: pass)
         let (header, rows, footer) = parts(node)
-        let height = layout.place(header: header, rows: rows, footer: footer, width: width, pass: pass).height
+        let height = layout.place(header: header, rows: rows, footer: footer, width: width, isFirst: position.isFirst, pass: pass).height
         return CGSize(width: proposal.width ?? width, height: height)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let (header, rows, footer) = parts(node)
         let frame = node.frame
-        for placement in layout.place(header: header, rows: rows, footer: footer, width: frame.width, pass: pass).placements {
+        for placement in layout.place(header: header, rows: rows, footer: footer, width: frame.width, isFirst: position.isFirst, pass: pass).placements {
             pass.placeChild(placement.node, frame: placement.frame.offsetBy(dx: frame.minX, dy: frame.minY), proposal: placement.proposal)
         }
     }

@@ -29,6 +29,8 @@ struct ListMetrics: Sendable {
     var headerFollowsSectionSpacing = false
     /// The font rows take when none is set (macOS sidebars set theirs in `.body`).
     var rowFont: Font?
+    /// From the first section's header to its rows, when it differs from `headerBottom`.
+    var firstHeaderBottom: CGFloat?
 
     static func of(_ style: ListStyleKind, os: OSGeneration, regularWidth: Bool) -> ListMetrics {
         switch os {
@@ -114,14 +116,21 @@ struct ListMetrics: Sendable {
                 cardMargin: 0, // measured macOS 26: no cards
                 rowInsets: EdgeInsets(top: 4, leading: margin, bottom: 4, trailing: margin), // measured macOS 26
                 minRowHeight: style == .sidebar ? 32 : 24, // measured macOS 26
-                topPadding: style == .plain ? 0 : 10, // measured macOS 26
+                // measured macOS 26; bordered: its first row's top 1 below the list's (iamcgn/swiftui-web list/styles)
+                topPadding: style == .plain ? 0 : style == .bordered ? 1 : 10,
                 sectionSpacing: 20, // measured macOS 26
                 bottomPadding: 0, // estimate
-                headerFont: .subheadline.weight(.semibold), footerFont: .subheadline, // measured macOS 26 (header); footer estimate
+                headerFont: .subheadline.weight(.semibold), footerFont: .subheadline, // measured macOS 26 (header); footer estimate (list/sections: "Footer" 36 × 16, between 11 and 13 pt)
                 firstHeaderTop: 6, headerTop: 6, headerBottom: 6, // measured macOS 26 (a 28 pt header cell)
-                footerGap: 6, footerExtra: 6, // estimate (as the header)
+                footerGap: 6, footerExtra: 6, // measured macOS 26 (list/sections: a footer 6 below its rows, the next section 26 below it)
+                // measured macOS 26 (list/sections, list/prominence: a later section's header text
+                // 20 + 6 below the rows before it)
+                headerFollowsSectionSpacing: true,
                 // measured macOS 26 (iamcgn/swiftui-web splitview/basic: sidebar rows' text 18.5 tall, 32 apart)
-                rowFont: style == .sidebar ? .body : nil
+                rowFont: style == .sidebar ? .body : nil,
+                // measured macOS 26 (list/sections, list/pinning, list/prominence: the first
+                // section's rows start 16 below its header's text, later sections' 6)
+                firstHeaderBottom: 16
             )
         }
     }

@@ -114,6 +114,7 @@ enum ListExpansion {
         if contentInputs.environment.font == nil, let font = metrics.rowFont { contentInputs.environment.font = font }
         var rows = _ViewList()
         makeViewList(content, contentInputs, &rows)
+        (rows.nodes.first?.layout as? SectionRule)?.position.isFirst = true
         let node = LayoutNode(
             kind: kind, slot: inputs.slot, identity: inputs.identity,
             layout: ListRule(layout: layout, sectionSpacing: environment.listSectionSpacing.value)

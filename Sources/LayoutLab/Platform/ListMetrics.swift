@@ -113,8 +113,11 @@ struct ListMetrics: Sendable {
             default: 16 // measured macOS 26 (inset and sidebar)
             }
             return ListMetrics(
-                cardMargin: 0, // measured macOS 26: no cards
-                rowInsets: EdgeInsets(top: 4, leading: margin, bottom: 4, trailing: margin), // measured macOS 26
+                // measured macOS 26: the rows' content is `margin` in from the list's edges, and
+                // `listRowInsets` insets it further (iamcgn/swiftui-web list/modifiers: a leading
+                // inset of 30 puts it at 46 in an inset list). No cards are drawn.
+                cardMargin: margin,
+                rowInsets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0), // measured macOS 26
                 minRowHeight: style == .sidebar ? 32 : 24, // measured macOS 26
                 // measured macOS 26; bordered: its first row's top 1 below the list's (iamcgn/swiftui-web list/styles)
                 topPadding: style == .plain ? 0 : style == .bordered ? 1 : 10,

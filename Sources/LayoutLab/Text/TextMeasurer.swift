@@ -20,6 +20,9 @@ struct TextRun: Hashable, Sendable {
     var font: ResolvedFont
     /// Extra space after every visible character, in points (`Text.tracking`).
     var tracking: CGFloat
+    /// How far the glyphs sit above the baseline (`Text.baselineOffset`): the line grows by it,
+    /// above when positive, below when negative.
+    var baselineOffset: CGFloat = 0
 }
 
 enum TextMeasurer {
@@ -94,8 +97,8 @@ enum TextMeasurer {
             // An empty run after the first shows nothing and must not make its line taller.
             if run.string.isEmpty && index > 0 { continue }
             var reader = RunReader(run: run)
-            breaker.beginRun(ascent: run.font.lineMetrics.baseline,
-                             descent: run.font.lineMetrics.lineHeight - run.font.lineMetrics.baseline,
+            breaker.beginRun(ascent: run.font.lineMetrics.baseline + max(run.baselineOffset, 0),
+                             descent: run.font.lineMetrics.lineHeight - run.font.lineMetrics.baseline + max(-run.baselineOffset, 0),
                              ellipsis: reader.ellipsisWidth)
             var string = run.string
             string.withUTF8 { bytes in reader.read(bytes, into: &breaker) }

@@ -122,13 +122,17 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
 // MARK: - Font selection
 
 @Suite struct TextFontSelectionTests {
-    @Test func weightsCollapseOntoThreeFaces() {
+    /// Three faces, each weight scaled from its face as measured at 20 pt (light 0.986 of
+    /// regular, medium 1.0255 of regular, black 1.070 of bold).
+    @Test func weightsAreMeasuredWithThreeFacesScaled() {
         func width(_ weight: Font.Weight) -> CGFloat { naturalWidth("Hello, world.", resolved(.body.weight(weight))) }
         let regular = width(.regular), semibold = width(.semibold), bold = width(.bold)
         #expect(regular < semibold && semibold < bold)
-        for weight in [Font.Weight.ultraLight, .thin, .light] { #expect(width(weight) == regular) }
-        #expect(width(.medium) == semibold)
-        for weight in [Font.Weight.heavy, .black] { #expect(width(weight) == bold) }
+        for weight in [Font.Weight.ultraLight, .thin, .light] { #expect(width(weight) == width(.light)) }
+        #expect(width(.light) < regular && regular < width(.medium) && width(.medium) < semibold)
+        #expect(bold < width(.heavy) && width(.heavy) < width(.black))
+        // The factor scales the glyphs, not SF's size tracking (13 glyphs at 17 pt: −0.43 each).
+        #expect(abs((width(.light) + 13 * 0.43) / (regular + 13 * 0.43) - 0.986) < 1e-9)
         #expect(naturalWidth("Hello", resolved(.headline)) == naturalWidth("Hello", resolved(.body.weight(.semibold))))
     }
 
@@ -167,8 +171,11 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
             #expect(close(naturalWidth("MMMM", font), 4 * 1266 / 2048 * 17))
         }
         #expect(naturalWidth("iiii") < naturalWidth("MMMM"))
-        // Serif and rounded have no face of their own.
-        #expect(naturalWidth("Hello", resolved(.system(.body, design: .serif))) == naturalWidth("Hello"))
+        // Serif and rounded have no face of their own: rounded is SF Pro's widths, serif (New York)
+        // SF Pro's glyphs 5.1 % wider (measured at 20 pt).
+        #expect(naturalWidth("Hello", resolved(.system(.body, design: .rounded))) == naturalWidth("Hello"))
+        let serif = naturalWidth("Hello", resolved(.system(.body, design: .serif)))
+        #expect(abs((serif + 5 * 0.43) / (naturalWidth("Hello") + 5 * 0.43) - 1.051) < 1e-9)
     }
 
     @Test func monospacedDigitMakesDigitsAsWideAsZero() {

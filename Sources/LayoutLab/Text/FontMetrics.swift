@@ -125,18 +125,38 @@ enum FontMetrics {
     /// SF Pro's cap height (1443 of 2048), for the room a text leaves below it in a stack.
     static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 
-    /// The nine SwiftUI weights collapse onto the three generated ones.
+    /// The nine SwiftUI weights collapse onto the three generated faces, each weight then widened
+    /// or narrowed from its face by `weightWidthFactor`.
     enum WeightClass: Int, Sendable {
         case regular = 0, semibold = 1, bold = 2
 
         init(_ weight: Font.Weight) {
             switch weight {
-            case .ultraLight, .thin, .light, .regular: self = .regular
-            case .medium, .semibold: self = .semibold
+            case .ultraLight, .thin, .light, .regular, .medium: self = .regular
+            case .semibold: self = .semibold
             case .bold, .heavy, .black: self = .bold
             }
         }
     }
+
+    /// How much wider a weight sets than the face it is measured with, from SwiftUI's widths of
+    /// one sample at 20 pt in each weight (macOS 26, iamcgn/swiftui-web text/system-fonts: light
+    /// 174, regular 176.5, medium 181, bold 189.5, black 202). Light is 0.986 of regular and
+    /// medium 1.0255; black 1.070 of bold; ultraLight and thin are taken as light, heavy halfway
+    /// to black (estimates).
+    static func weightWidthFactor(_ weight: Font.Weight) -> CGFloat {
+        switch weight {
+        case .ultraLight, .thin, .light: 0.986
+        case .medium: 1.0255
+        case .heavy: 1.035
+        case .black: 1.070
+        case .regular, .semibold, .bold: 1
+        }
+    }
+
+    /// New York, the serif design, sets wider than SF Pro, whose advances stand in for it
+    /// (measured macOS 26, text/system-fonts: 185.5 where SF Pro is 176.5 at 20 pt).
+    static let serifWidthFactor: CGFloat = 1.051
 
     /// Decoded once, on first use; Swift initialises static lets lazily and thread-safely.
     private static let faces: [FaceMetrics] = {

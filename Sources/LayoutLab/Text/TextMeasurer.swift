@@ -159,6 +159,8 @@ struct RunReader {
     init(run: TextRun) {
         face = FontMetrics.face(for: run.font)
         unitScale = run.font.pointSize / face.unitsPerEm * face.calibration * run.font.widthScale
+            * (run.font.design == .monospaced ? 1 : FontMetrics.weightWidthFactor(run.font.weight))
+            * (run.font.design == .serif ? FontMetrics.serifWidthFactor : 1)
         em = run.font.pointSize * run.font.widthScale
         tracking = run.tracking
         glyphTracking = run.tracking + FontMetrics.tracking(for: run.font)

@@ -21,7 +21,11 @@ public struct Text: View, Equatable {
     var segments: [Segment]
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = [Segment(string: key.resolvedString)]
+        segments = InlineMarkdown.spans(key.resolvedString).map { span in
+            Segment(
+                string: span.string, weight: span.bold ? .bold : nil, design: span.code ? .monospaced : nil, italic: span.italic
+            )
+        }
     }
 
     public init(verbatim content: String) {

@@ -346,12 +346,20 @@ import Testing
     }
 
     /// No file descriptors left: exit 3, not "bad input".
+    ///
+    /// libdispatch (under Swift's concurrency runtime) opens descriptors of its own now and then
+    /// (its thread-pool monitor reads `/proc`) and traps when it cannot, so a process out of
+    /// descriptors ends on SIGILL in about one run in forty, whatever layoutlab does; such a run
+    /// is tried again, twice at most (docs/cli.md, "Reliability").
     @Test func runningOutOfDescriptorsIsAFailureOfTheMachine() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("lab.sqlite")
         #expect(try cli.run(["record", "--db", db, "--label", "a"] + Self.oneCase).status == 0)
         for limit in [6, 10] {
-            let result = try cli.run(shell: "ulimit -n \(limit); exec \"$0\" \"$@\"", ["runs", "--db", db])
+            var result = try cli.run(shell: "ulimit -n \(limit); exec \"$0\" \"$@\"", ["runs", "--db", db])
+            for _ in 0..<2 where result.signalled {
+                result = try cli.run(shell: "ulimit -n \(limit); exec \"$0\" \"$@\"", ["runs", "--db", db])
+            }
             #expect(result.status == 3, "ulimit -n \(limit): \(result.status) \(result.stderr)")
             #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("error: SQLite failed on"), "\(result.stderr)")
         }

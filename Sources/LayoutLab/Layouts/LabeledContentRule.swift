@@ -123,4 +123,11 @@ struct LabeledContentRule: LayoutRule {
         let origin = CGPoint(x: labelX, y: (size.height - parts.label.height) / 2)
         return pass.explicitAlignment(key, ofChildren: [labelNode], proposal: parts.labelProposal) { _ in origin }
     }
+
+    /// A label and content with nothing drawn of its own asks for its views' spacing, as a stack
+    /// does (two labeled texts stack with the texts' 0, measured macOS 26,
+    /// iamcgn/swiftui-web labeledcontent/form); a control with an indicator is a control.
+    func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
+        indicator == nil && !node.children.isEmpty ? pass.spacing(of: node.children) : .plain
+    }
 }

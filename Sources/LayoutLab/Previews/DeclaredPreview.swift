@@ -1,0 +1,14 @@
+/// What `#Preview` declares: a view with the preview's title, traits and place in its file. The
+/// command line finds every type that conforms to it in its executable and records each as a
+/// scenario (`PreviewScenario`); code never names these types, whose names the macro makes up.
+public protocol DeclaredPreview: View {
+    /// The title given to `#Preview`, if any.
+    static var previewTitle: String? { get }
+    /// `#fileID` of the `#Preview`: `Module/File.swift`.
+    static var previewFileID: String { get }
+    /// The line of the `#Preview` in its file.
+    static var previewLine: Int { get }
+    static var previewTraits: [PreviewTrait<Preview.ViewTraits>] { get }
+    /// The preview with its `@Previewable` state at its initial values.
+    init()
+}

@@ -1,0 +1,13 @@
+/// SwiftUI's older form of preview: a type whose static `previews` is the views to show. The
+/// command line finds every type that conforms to it in its executable and records its `previews`
+/// as a scenario (`PreviewProviderScenario`).
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+    /// The platform the previews are for; nil, the default, lets the build decide.
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+}

@@ -212,6 +212,15 @@ let package = Package(
             name: "LayoutLabTestingTests",
             dependencies: ["LayoutLab", "LayoutLabTesting", "LayoutLabDiff"]
         ),
+        // What the macros expand to, checked on the syntax, without compiling the expansion.
+        .testTarget(
+            name: "LayoutLabMacrosTests",
+            dependencies: [
+                "LayoutLabMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "LayoutLabTests",
             dependencies: [

@@ -16,6 +16,16 @@ enum DiscoveredPreviews {
         return declared + provided
     }
 
+    /// Says which previews the catalog left out because an earlier scenario has their name (two
+    /// `#Preview`s of one file with one title, say): Xcode shows both, so the loss is not obvious.
+    static func warnAboutNamesTaken(_ previews: [any Scenario.Type], in catalog: Catalog) {
+        for preview in previews {
+            guard let kept = catalog.scenario(named: preview.name), ObjectIdentifier(kept) != ObjectIdentifier(preview) else { continue }
+            let place = preview.seed.map { " (\($0))" } ?? ""
+            Terminal.warning("the preview\(place) is left out: the name '\(preview.name)' is taken; give it a title of its own")
+        }
+    }
+
     private static func scenario<Declared: DeclaredPreview>(for preview: Declared.Type) -> any Scenario.Type {
         PreviewScenario<Declared>.self
     }

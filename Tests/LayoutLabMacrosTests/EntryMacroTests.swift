@@ -1,7 +1,8 @@
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// `@Entry` in `extension EnvironmentValues` declares the key and the accessors, as SwiftUI's does.
+/// `@Entry` in `extension EnvironmentValues` or `ContainerValues` declares the key and the
+/// accessors, as SwiftUI's does.
 @Suite struct EntryMacroTests {
     @Test func anEntryDeclaresItsKeyAndAccessors() {
         expectExpansion(
@@ -61,6 +62,35 @@ import Testing
         )
     }
 
+    @Test func aContainerValueEntryDeclaresAContainerValueKey() {
+        expectExpansion(
+            """
+            extension ContainerValues {
+                @Entry var isPinned: Bool = false
+            }
+            """,
+            expanded: """
+            extension ContainerValues {
+                var isPinned: Bool {
+                    get {
+                        self[__Key_isPinned.self]
+                    }
+                    set {
+                        self[__Key_isPinned.self] = newValue
+                    }
+                }
+
+                private struct __Key_isPinned: ContainerValueKey {
+                    typealias Value = Bool
+                    static var defaultValue: Value {
+                        false
+                    }
+                }
+            }
+            """
+        )
+    }
+
     @Test func anEntryWithoutItsTypeOrOutsideTheEnvironmentIsAnError() {
         expectExpansion(
             """
@@ -90,8 +120,8 @@ import Testing
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "@Entry is modelled in 'extension EnvironmentValues' only", line: 2, column: 5),
-                DiagnosticSpec(message: "@Entry is modelled in 'extension EnvironmentValues' only", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry is modelled in 'extension EnvironmentValues' and 'extension ContainerValues' only", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry is modelled in 'extension EnvironmentValues' and 'extension ContainerValues' only", line: 2, column: 5),
             ]
         )
     }

@@ -1,6 +1,6 @@
 /// A `PreviewProvider` as a scenario: its `previews`, on every profile. A provider whose
-/// `previews` holds several views is one scenario with those views side by side in one window,
-/// not one scenario each as Xcode's canvas shows them.
+/// `previews` holds several views is one scenario whose window holds them all, each centred as a
+/// window centres its content, not one scenario each as Xcode's canvas shows them.
 public struct PreviewProviderScenario<Provider: PreviewProvider>: Scenario {
     public static var name: String { PreviewScenarioName.provider(Provider.self) }
 

@@ -1,6 +1,10 @@
 /// What `#Preview` declares: a view with the preview's title, traits and place in its file. The
 /// command line finds every type that conforms to it in its executable and records each as a
 /// scenario (`PreviewScenario`); code never names these types, whose names the macro makes up.
+///
+/// Nothing references a preview's type, so an optimized build (whole-module, as `-c release`)
+/// would drop it with its conformance record; the attribute keeps every conformance's record.
+@_alwaysEmitConformanceMetadata
 public protocol DeclaredPreview: View {
     /// The title given to `#Preview`, if any.
     static var previewTitle: String? { get }

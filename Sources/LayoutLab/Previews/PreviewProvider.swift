@@ -1,6 +1,8 @@
 /// SwiftUI's older form of preview: a type whose static `previews` is the views to show. The
 /// command line finds every type that conforms to it in its executable and records its `previews`
-/// as a scenario (`PreviewProviderScenario`).
+/// as a scenario (`PreviewProviderScenario`). Its conformances' records are kept in optimized
+/// builds, as `DeclaredPreview`'s are: nothing else references a provider.
+@_alwaysEmitConformanceMetadata
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

@@ -41,7 +41,7 @@ public struct PreviewMacro: DeclarationMacro {
                 static var previewTitle: String? { \(raw: title) }
                 static var previewFileID: String { \(raw: file) }
                 static var previewLine: Int { \(raw: line) }
-                static var previewTraits: [PreviewTrait<Preview.ViewTraits>] { [\(raw: traits)] }
+                static var previewTraits: [Trait] { [\(raw: traits)] }
             \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
                 init() {}
                 @ViewBuilder var body: some View {

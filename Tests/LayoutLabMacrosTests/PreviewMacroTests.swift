@@ -24,7 +24,7 @@ import Testing
                 static var previewLine: Int {
                     2
                 }
-                static var previewTraits: [PreviewTrait<Preview.ViewTraits>] {
+                static var previewTraits: [Trait] {
                     []
                 }
 
@@ -57,7 +57,7 @@ import Testing
                 static var previewLine: Int {
                     1
                 }
-                static var previewTraits: [PreviewTrait<Preview.ViewTraits>] {
+                static var previewTraits: [Trait] {
                     [.sizeThatFitsLayout, .landscapeLeft]
                 }
 
@@ -91,7 +91,7 @@ import Testing
                 static var previewLine: Int {
                     1
                 }
-                static var previewTraits: [PreviewTrait<Preview.ViewTraits>] {
+                static var previewTraits: [Trait] {
                     []
                 }
                 @State var isOn = false

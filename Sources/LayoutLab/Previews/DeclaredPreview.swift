@@ -6,13 +6,17 @@
 /// would drop it with its conformance record; the attribute keeps every conformance's record.
 @_alwaysEmitConformanceMetadata
 public protocol DeclaredPreview: View {
+    /// The traits' type, by a name the expansion can use inside the preview's type: spelled out
+    /// there, `Preview` would be the app's own type of that name, if it has one.
+    typealias Trait = PreviewTrait<Preview.ViewTraits>
+
     /// The title given to `#Preview`, if any.
     static var previewTitle: String? { get }
     /// `#fileID` of the `#Preview`: `Module/File.swift`.
     static var previewFileID: String { get }
     /// The line of the `#Preview` in its file.
     static var previewLine: Int { get }
-    static var previewTraits: [PreviewTrait<Preview.ViewTraits>] { get }
+    static var previewTraits: [Trait] { get }
     /// The preview with its `@Previewable` state at its initial values.
     init()
 }

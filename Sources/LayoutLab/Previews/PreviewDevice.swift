@@ -12,12 +12,3 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
         rawValue = value
     }
 }
-
-/// The platform a `PreviewProvider` says its previews are for.
-public enum PreviewPlatform: Hashable, Sendable {
-    case iOS
-    case macOS
-    case tvOS
-    case watchOS
-    case visionOS
-}

@@ -13,3 +13,12 @@ public protocol PreviewProvider {
 extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
 }
+
+/// The platform a `PreviewProvider` says its previews are for.
+public enum PreviewPlatform: Hashable, Sendable {
+    case iOS
+    case macOS
+    case tvOS
+    case watchOS
+    case visionOS
+}

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import Foundation
+import CompilerPluginSupport
 import PackageDescription
 
 /// The migration files, in order. SwiftPM only embeds resources that are named one by one, so the
@@ -56,9 +57,24 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `#Preview`, `@Previewable` and `@Entry` are macros, and macros are built on swift-syntax
+        // (603 is the release that matches the Swift 6.3 compiler).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "LayoutLab"),
+        // The engine's macros (`#Preview`, `@Previewable`, `@Entry`), a compiler plug-in: the
+        // engine declares them, so swift-syntax is a build tool of the engine, never linked into it.
+        .macro(
+            name: "LayoutLabMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros"]),
         .target(name: "SwiftUI", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
@@ -129,7 +145,7 @@ let package = Package(
             name: "LayoutLabCLITests",
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
-                "layoutlab", "layoutlab-custom", "layoutlab-swiftui", "ReportFixtures", "LayoutLabStore",
+                "layoutlab", "layoutlab-custom", "layoutlab-swiftui", "layoutlab-previews", "ReportFixtures", "LayoutLabStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -160,6 +176,16 @@ let package = Package(
             dependencies: ["RealCodeFixtures", "LayoutLabCLI"],
             path: "Tests/SwiftUIShimFixture"
         ),
+        // An app's component file with its previews, and the CLI with no scenario listed: the
+        // previews are found at run time. `ImportsSwiftUI/` says `import SwiftUI` (Linux only).
+        .executableTarget(
+            name: "layoutlab-previews",
+            dependencies: [
+                "LayoutLab", "LayoutLabCLI", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            path: "Tests/PreviewsFixture",
+            exclude: swiftUIImportingFixtures
+        ),
         .testTarget(
             name: "LayoutLabScenariosTests",
             dependencies: [
@@ -185,6 +211,15 @@ let package = Package(
         .testTarget(
             name: "LayoutLabTestingTests",
             dependencies: ["LayoutLab", "LayoutLabTesting", "LayoutLabDiff"]
+        ),
+        // What the macros expand to, checked on the syntax, without compiling the expansion.
+        .testTarget(
+            name: "LayoutLabMacrosTests",
+            dependencies: [
+                "LayoutLabMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "LayoutLabTests",

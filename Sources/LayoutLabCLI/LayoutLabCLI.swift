@@ -10,6 +10,9 @@ import LayoutLabStore
 /// ```swift
 /// await LayoutLabCLI.main(scenarios: [MyScenario.self])
 /// ```
+///
+/// Every `#Preview` and `PreviewProvider` in the executable joins them without being listed
+/// (`DiscoveredPreviews`), so `await LayoutLabCLI.main(scenarios: [])` records a package's previews.
 public enum LayoutLabCLI {
     public static func main(scenarios: [any Scenario.Type]) async {
         await main(arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios)
@@ -28,7 +31,12 @@ public enum LayoutLabCLI {
         // Past a file-size limit, a write then fails with EFBIG (reported) instead of killing the
         // process with a half-written file.
         signal(SIGXFSZ, SIG_IGN)
-        let catalog = Catalog(builtIn: BuiltInScenarios.all, extra: scenarios)
+        let previews = DiscoveredPreviews.scenarios()
+        let catalog = Catalog(builtIn: BuiltInScenarios.all, extra: scenarios + previews)
+        // A worker's stderr belongs to its cases, and its supervisor has said this already.
+        if !arguments.contains("--worker-run") {
+            DiscoveredPreviews.warnAboutNamesTaken(previews, in: catalog)
+        }
         var code = await Catalog.$current.withValue(catalog) {
             await run(arguments)
         }

@@ -1,0 +1,13 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plug-in that the engine's macro declarations (`Sources/LayoutLab/Previews/`)
+/// name: the compiler runs it to expand `#Preview`, `@Previewable` and `@Entry`.
+@main
+struct LayoutLabMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [
+        PreviewMacro.self,
+        PreviewableMacro.self,
+        EntryMacro.self,
+    ]
+}

@@ -209,7 +209,7 @@ final class UpdateCycle {
         stream?.announceNewPaths()
         announcedPaths = stream?.announcedPaths ?? announcedPaths
 
-        guard let observer else { return }
+        guard observer != nil else { return }
         var found = rootPass.diagnostics() + actions.diagnostics
         if let failure = graph.caseFailure, !graph.caseFailureReported {
             graph.caseFailureReported = true

@@ -25,10 +25,12 @@ struct ListSectionLayout: Sendable {
         var y: CGFloat = 0
         let textX = metrics.cardMargin + metrics.rowInsets.leading
         let textProposal = ProposedViewSize(width: contentWidth(width, insets: metrics.rowInsets), height: nil)
-        func stack(_ nodes: [LayoutNode]) {
+        let textWidth = textProposal.width ?? 0
+        func stack(_ nodes: [LayoutNode], trailing: Bool = false) {
             for node in nodes {
                 let size = pass.size(of: node, proposing: textProposal)
-                placements.append(Placement(node: node, frame: CGRect(x: textX, y: y, width: size.width, height: size.height), proposal: textProposal))
+                let x = trailing ? textX + max(0, textWidth - size.width) : textX
+                placements.append(Placement(node: node, frame: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: textProposal))
                 y += size.height
             }
         }
@@ -44,11 +46,11 @@ struct ListSectionLayout: Sendable {
             let contentTop = y + insets.top + (height - insets.vertical - size.height) / 2
             let frame = CGRect(x: metrics.cardMargin + insets.leading, y: contentTop, width: size.width, height: size.height)
             placements.append(Placement(node: row, frame: frame, proposal: proposal))
-            y += height + (index < rows.count - 1 ? rowSpacing : 0)
+            y += height + (index < rows.count - 1 ? rowSpacing + metrics.rowSeparator : 0)
         }
         if !footer.isEmpty {
             y += metrics.footerGap
-            stack(footer)
+            stack(footer, trailing: metrics.footerTrails)
             y += metrics.footerExtra
         }
         return (placements, y)

@@ -31,6 +31,11 @@ struct ListMetrics: Sendable {
     var rowFont: Font?
     /// From the first section's header to its rows, when it differs from `headerBottom`.
     var firstHeaderBottom: CGFloat?
+    /// The separator between two rows of a section, beyond the rows' insets (macOS's grouped
+    /// form draws a line there; iOS draws its separators inside the rows).
+    var rowSeparator: CGFloat = 0
+    /// Whether footers sit at the trailing edge of the rows (macOS's grouped form) or the leading.
+    var footerTrails = false
 
     static func of(_ style: ListStyleKind, os: OSGeneration, regularWidth: Bool) -> ListMetrics {
         switch os {
@@ -104,7 +109,12 @@ struct ListMetrics: Sendable {
                 topPadding: 20, sectionSpacing: 10, bottomPadding: 20, // measured macOS 26 (cards 10 apart); bottom estimate
                 headerFont: .body.weight(.semibold), footerFont: .system(size: 13), // measured macOS 26
                 firstHeaderTop: 20, headerTop: 30, headerBottom: 10, // measured macOS 26
-                footerGap: 10, footerExtra: 0 // measured macOS 26
+                footerGap: 10, footerExtra: 0, // measured macOS 26
+                // measured macOS 26 (iamcgn/swiftui-web form/grouped, form/styles: rows of 18.5 and
+                // 16 pt content 10 in from their edges start 21 apart past them, in every section)
+                rowSeparator: 1,
+                // measured macOS 26 (form/grouped: "Your details." ends at the rows' trailing inset)
+                footerTrails: true
             )
         default:
             let margin: CGFloat = switch style {

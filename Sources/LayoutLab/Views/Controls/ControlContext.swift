@@ -9,6 +9,8 @@ struct ControlContext: Hashable, Sendable {
     var labelsHidden = false
     /// A `Picker` or `TabView` is collecting its options: `ForEach` tags each element with its id.
     var tagsForEachElements = false
+    /// Inside a row of macOS's grouped form, where controls lay out as iOS's do (`controlMetrics`).
+    var inGroupedFormRow = false
 }
 
 private struct ControlContextKey: EnvironmentKey {
@@ -22,7 +24,19 @@ extension EnvironmentValues {
     }
 
     /// The control table of the profile's OS (Platform/ControlMetrics.swift).
-    var controlMetrics: ControlMetrics { ControlMetrics.of(os) }
+    ///
+    /// In a row of macOS's grouped form the labelled controls span the row at their label's
+    /// height and a toggle is a switch at the row's trailing edge, as on iOS (measured macOS 26,
+    /// iamcgn/swiftui-web form/grouped, form/styles, form/grouped-background: a toggle, text
+    /// field, picker and stepper each 300 × 18.5 in a 300 pt row).
+    var controlMetrics: ControlMetrics {
+        guard controlContext.inGroupedFormRow else { return ControlMetrics.of(os) }
+        var metrics = ControlMetrics.of(os)
+        metrics.checkbox = nil
+        metrics.labeledControlsFillWidth = true
+        metrics.listRowControlsTakeLabelHeight = true
+        return metrics
+    }
 
     /// The font text gets here when it sets none: the environment's, or the platform's default.
     var resolvedFont: Font { font ?? Typography.defaultFont(for: os) }

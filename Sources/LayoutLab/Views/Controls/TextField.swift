@@ -68,6 +68,24 @@ public struct TextField<Label: View>: View {
             list.append(row)
             return
         }
+        // In macOS's grouped form the title leads the row in the controls' label font and the
+        // field takes the rest of it (measured macOS 26: iamcgn/swiftui-web form/grouped,
+        // form/styles: "Name" and its field 300 × 18.5 in a 300 pt row).
+        if environment.controlContext.inGroupedFormRow, let title = view.label as? Text, !(title.plainText.isEmpty) {
+            let labelNode = ControlLabel.expand({ inputs, list in Text._makeViewList(view: title, inputs: inputs, list: &list) },
+                                                inputs: inputs, isControlLabel: true)
+            field.slot = "field"
+            let row = LayoutNode(
+                kind: kind, slot: inputs.slot, identity: inputs.identity.appending(0xF0_12),
+                layout: LabeledContentRule(
+                    hasLabel: labelNode != nil, indicator: nil, gap: metrics.switchGap, contentGap: metrics.switchGap,
+                    fillsWidth: true
+                )
+            )
+            row.setChildren((labelNode.map { [$0] } ?? []) + [field])
+            list.append(row)
+            return
+        }
         list.append(field)
     }
 }

@@ -75,6 +75,8 @@ public struct Form<Content: View>: View {
         // macOS's own form: rows in two columns, sections shown in order (`Layouts/ColumnsFormRule.swift`).
         var rowInputs = inputs.containerContent(orientation: .vertical)
         rowInputs.environment.inFormLabelColumns = true
+        // A columns form inside a grouped one lays its controls out as its own (form/grouped).
+        rowInputs.environment.controlContext.inGroupedFormRow = false
         var rows = _ViewList()
         makeViewList(view.content, rowInputs, &rows)
         let node = LayoutNode(
@@ -111,6 +113,7 @@ enum ListExpansion {
         var contentInputs = inputs.containerContent(orientation: nil)
         contentInputs.environment.listSectionLayout = layout
         contentInputs.environment.controlContext = rowContext(environment.controlContext)
+        contentInputs.environment.controlContext.inGroupedFormRow = kind == "Form" && environment.os.platform == .macOS
         if contentInputs.environment.font == nil, let font = metrics.rowFont { contentInputs.environment.font = font }
         var rows = _ViewList()
         makeViewList(content, contentInputs, &rows)

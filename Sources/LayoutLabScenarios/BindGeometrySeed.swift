@@ -105,8 +105,10 @@ public struct BindSafeAreaInset: Scenario {
             Spacer()
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .ignoresSafeArea()
+        // Named inside the modifier: the view that reaches past the safe area, not the
+        // modifier, which keeps the frame its parent gave it (docs/layout-rules.md).
         .accessibilityIdentifier("container")
+        .ignoresSafeArea()
         .bindSafeAreaInset(of: .top, to: $topInset)
     }
 }

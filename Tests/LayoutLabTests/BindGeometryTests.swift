@@ -41,8 +41,8 @@ import Testing
         for (step, orientation) in [(0, Orientation.portrait), (1, .landscape), (2, .portrait)] {
             let final = log.finalPass(step: step)!
             #expect(final.state("topInset") == JSONText.encode(profile.insets(in: orientation).top))
-            // The ignoring view reaches the top of the screen.
-            #expect(final.nodes(kind: "ignoresSafeArea")[0].frame.minY == 0)
+            // The ignoring view's content reaches the top of the screen.
+            #expect(final.nodes(kind: "Color")[0].frame.minY == 0)
         }
     }
 }

@@ -185,7 +185,7 @@ import Testing
         }
         struct Root: View {
             var body: some View {
-                Color.red.accessibilityIdentifier("safe").overlay(Color.blue.ignoresSafeArea().accessibilityIdentifier("full"))
+                Color.red.accessibilityIdentifier("safe").overlay(Color.blue.accessibilityIdentifier("full").ignoresSafeArea())
             }
         }
         let collector = Collector()

@@ -110,7 +110,7 @@ import Testing
     @Test func barsShortenTheContentsSafeArea() async throws {
         let pass = try await ControlSizeTests.pass(NavigationStack {
             ZStack {
-                Color.blue.ignoresSafeArea().accessibilityIdentifier("background")
+                Color.blue.accessibilityIdentifier("background").ignoresSafeArea()
                 GeometryReader { proxy in
                     Color.clear.frame(width: 10, height: proxy.safeAreaInsets.top).accessibilityIdentifier("inset")
                 }

@@ -101,7 +101,7 @@ import Testing
     @Test func aViewIgnoringTheSafeAreaExtendsUnderTheContent() async {
         struct Screen: View {
             var body: some View {
-                Color.blue.ignoresSafeArea().accessibilityIdentifier("background")
+                Color.blue.accessibilityIdentifier("background").ignoresSafeArea()
                     .safeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 50).accessibilityIdentifier("bar") }
             }
         }

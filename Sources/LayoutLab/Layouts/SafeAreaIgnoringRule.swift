@@ -1,6 +1,8 @@
-/// `.ignoresSafeArea`: sized like its child, but when placed against an edge of the safe area it
-/// extends to the screen edge there, and its child is offered the extended size. The safe area
-/// is the profile's, less what enclosing `safeAreaInset` and `safeAreaPadding` modifiers took.
+/// `.ignoresSafeArea`: sized like its child, but when placed against an edge of the safe area its
+/// child extends past it there, to the screen's edge or to the edge of the view whose inset made the
+/// safe area (`GeometryContext.reachableRect`), and its child is offered the extended size. The
+/// safe area is the profile's, less what enclosing `safeAreaInset` and `safeAreaPadding`
+/// modifiers took.
 struct SafeAreaIgnoringRule: ContentSpacingRule {
     var overflowBounds: OverflowBounds { .screen }
 
@@ -10,8 +12,9 @@ struct SafeAreaIgnoringRule: ContentSpacingRule {
         pass.unionSize(of: node.children, proposal: proposal)
     }
 
-    func settledFrame(of node: LayoutNode, placedIn frame: CGRect, pass: LayoutPass) -> CGRect {
-        let screen = pass.graph.screen.bounds
+    /// The frame the child takes: `frame` grown past the safe area's edges it touches.
+    private func expanded(_ frame: CGRect, pass: LayoutPass) -> CGRect {
+        let screen = pass.geometry.reachableRect
         let safe = pass.geometry.safeRect
         var frame = frame
         let touching: CGFloat = 0.5
@@ -30,10 +33,15 @@ struct SafeAreaIgnoringRule: ContentSpacingRule {
         return frame
     }
 
+    /// The modifier keeps the frame it was placed in, as what its parent laid out; only its
+    /// child reaches past the safe area (measured iOS 26, iamcgn/swiftui-web ios/nav/ignores: a
+    /// scroll view ignoring the top safe area under a large title reports its frame below the
+    /// bar, 116.5 down, while its content starts at the screen's top).
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        let proposal = ProposedViewSize(node.frame.size)
+        let frame = expanded(node.frame, pass: pass)
+        let proposal = ProposedViewSize(frame.size)
         for child in node.children {
-            pass.placeChild(child, centredIn: node.frame, proposal: proposal)
+            pass.placeChild(child, centredIn: frame, proposal: proposal)
         }
     }
 

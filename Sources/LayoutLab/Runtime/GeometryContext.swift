@@ -13,11 +13,17 @@ struct GeometryContext {
     /// The safe area in global coordinates, which `ignoresSafeArea` extends past. Known while
     /// placing; measuring never reads it.
     var safeRect: CGRect
+    /// How far `ignoresSafeArea` extends past `safeRect` at each edge: the screen's edge where
+    /// the screen's own insets make the safe area, the edge of the view whose `safeAreaInset` or
+    /// `safeAreaPadding` made it (a view inset inside a frame reaches that frame's edge, not the
+    /// screen's: measured macOS 26, iamcgn/swiftui-web position/safe-area).
+    var reachableRect: CGRect
 
     /// The window's: its safe area is the container.
     init(screen: Screen) {
         container = screen.safeRect.size
         safeRect = screen.safeRect
+        reachableRect = screen.bounds
     }
 
     /// The context of a scroll view's content: the scroll view is the container, as large as it
@@ -34,19 +40,28 @@ struct GeometryContext {
         var context = self
         context.addedInsets[edge] += length
         var safe = safeRect
+        var reach = reachableRect
+        // A frame that reaches the outer safe area's edge extends past it as far as that did;
+        // one inside it reaches no further than its own edge.
+        let touching: CGFloat = 0.5
         switch edge {
         case .top:
             let minY = max(safe.minY, frame.minY + length)
+            if frame.minY > safe.minY + touching { reach = CGRect(x: reach.minX, y: frame.minY, width: reach.width, height: max(0, reach.maxY - frame.minY)) }
             safe = CGRect(x: safe.minX, y: minY, width: safe.width, height: max(0, safe.maxY - minY))
         case .bottom:
+            if frame.maxY < safe.maxY - touching { reach.size.height = max(0, frame.maxY - reach.minY) }
             safe.size.height = max(0, min(safe.maxY, frame.maxY - length) - safe.minY)
         case .leading:
             let minX = max(safe.minX, frame.minX + length)
+            if frame.minX > safe.minX + touching { reach = CGRect(x: frame.minX, y: reach.minY, width: max(0, reach.maxX - frame.minX), height: reach.height) }
             safe = CGRect(x: minX, y: safe.minY, width: max(0, safe.maxX - minX), height: safe.height)
         case .trailing:
+            if frame.maxX < safe.maxX - touching { reach.size.width = max(0, frame.maxX - reach.minX) }
             safe.size.width = max(0, min(safe.maxX, frame.maxX - length) - safe.minX)
         }
         context.safeRect = safe
+        context.reachableRect = reach
         return context
     }
 }

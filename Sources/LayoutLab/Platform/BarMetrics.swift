@@ -27,6 +27,9 @@ struct BarMetrics: Sendable {
     /// Whether `searchable`'s field sits in a band at the bottom (iOS 26) rather than under the
     /// title in the navigation bar.
     var searchFieldAtBottom = false
+    /// Whether a navigation bar with nothing in it (no title, no items, no search field) takes
+    /// no room from the content (iOS 26's glass bar) or its inline height (iOS 18).
+    var emptyBarTakesNoSpace = false
     /// The bottom toolbar's band above the safe area's bottom, and the tab bar's.
     var bottomToolbar: CGFloat
     var tabBar: CGFloat
@@ -57,6 +60,9 @@ struct BarMetrics: Sendable {
                 // starts at 116.5 as without a search field and ends 76 above the bottom, the
                 // toolbar's band, where the field is)
                 searchFieldAtBottom: true,
+                // measured iOS 26 (iamcgn/swiftui-web ios/nav/sizing: a stack with no title centres
+                // its text in its whole 267.5 pt frame, 121.5 down)
+                emptyBarTakesNoSpace: true,
                 // UIKit (iOS 26, iPhone SE: a 76 pt toolbar band and an 83 pt tab bar band over a
                 // 0 pt inset); with a home indicator, estimate: the same band from the screen's bottom.
                 bottomToolbar: max(76 - bottomInset, 44),

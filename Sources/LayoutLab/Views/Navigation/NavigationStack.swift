@@ -218,7 +218,9 @@ enum NavigationExpansion {
         if root.count == 1 { root.nodes[0].slot = "" }
         var topBar: NavigationStackRule.Bar?
         var bottomBar: NavigationStackRule.Bar?
-        if bars.barsTakeSpace, chrome.navigationBarHidden != true {
+        let barIsEmpty = chrome.title == nil && !chrome.searchable
+            && !chrome.items.contains { $0.placement.slot != .bottom && !$0.nodes.isEmpty }
+        if bars.barsTakeSpace, chrome.navigationBarHidden != true, !(barIsEmpty && bars.emptyBarTakesNoSpace) {
             let large = chrome.title != nil && chrome.titleMode != .inline
             if large, bars.largeTitleAbsorbsListPadding, let list = root.nodes.first?.layout as? ListRule {
                 list.placement.startsUnderLargeTitle = true

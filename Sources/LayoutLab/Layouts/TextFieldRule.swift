@@ -35,4 +35,22 @@ struct TextFieldRule: LeafRule {
         )
         return CGSize(width: width, height: max(height, minHeight))
     }
+
+    /// The text's baselines where the field draws it: inside its insets, its lines centred in a
+    /// field taller than they need (measured macOS 26, iamcgn/swiftui-web textfield/styles: a
+    /// label, a rounded field and a button on a first-text-baseline row all top out at the row's
+    /// top but the label, 4 lower: the field's text sits 4 in, as the button's title does).
+    var explicitGuideSource: ExplicitGuideSource { .own(.textBaselines) }
+
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
+        guard key.axis == .vertical else { return nil }
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let line = lineHeight + lineExtra
+        let baseline = runs.map(\.font.lineMetrics.baseline).max() ?? 0
+        let lines = max(1, ((size.height - insets.vertical) / max(line, 1)).rounded(.down))
+        let content = lines * line + insets.vertical
+        let top = max(0, (size.height - content) / 2) + insets.top + lineExtra / 2
+        return top + baseline + (first ? 0 : (lines - 1) * line)
+    }
 }

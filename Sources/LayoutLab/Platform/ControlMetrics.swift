@@ -66,6 +66,9 @@ struct ControlMetrics: Sendable {
     var pickerLabelGap: CGFloat?
     /// Whether the menu button is as wide as the widest option (macOS's pop-up) or the selection.
     var menuSizesToWidestOption: Bool
+    /// Whether a `Menu` draws the pop-up's chevrons after its title, in the menu picker's
+    /// trailing inset (macOS), or is its label alone (iOS).
+    var menuShowsIndicator = false
     var wheelHeight: CGFloat
     var wheelIdealWidth: CGFloat
 
@@ -351,6 +354,10 @@ struct ControlMetrics: Sendable {
         menuIndicatorGap: 18, // measured macOS 26 (the rest of the 47.5)
         pickerLabelGap: 8, // measured macOS 26
         menuSizesToWidestOption: true, // measured macOS 26
+        // measured macOS 26 (iamcgn/swiftui-web menu/basic: menus titled "Options", "Custom",
+        // "Primary", "Plain" are their title plus 47.5, as a pop-up picker; with
+        // `.menuIndicator(.hidden)` the title plus 24, as a bordered button)
+        menuShowsIndicator: true,
         wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in
         wheelIdealWidth: 100, // estimate
         datePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)

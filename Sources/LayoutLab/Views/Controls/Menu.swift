@@ -16,8 +16,24 @@ public struct Menu<Label: View, Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = view.label
+        let environment = inputs.environment
+        let metrics = environment.controlMetrics
+        // The chevrons take the room between the title and the pop-up's end, beyond the
+        // bordered button's own trailing inset (ControlMetrics.menuShowsIndicator).
+        let buttonTrailing = metrics.borderedInsets[environment.controlSize]?.trailing ?? 0
+        let indicatorRoom = metrics.menuShowsIndicator && environment.menuIndicatorVisibility != .hidden
+            ? max(0, metrics.menuPickerInsets.trailing + metrics.menuIndicatorGap + metrics.menuIndicator.width - buttonTrailing)
+            : 0
         ButtonExpansion.expand(kind: "Menu", role: nil, inputs: inputs, list: &list) { inputs, list in
-            makeViewList(label, inputs, &list)
+            guard indicatorRoom > 0 else { return makeViewList(label, inputs, &list) }
+            var title = _ViewList()
+            makeViewList(label, inputs, &title)
+            let node = LayoutNode(
+                kind: "menuIndicator", slot: inputs.slot, identity: inputs.identity.appending(0x3E_7B),
+                layout: PaddingRule(insets: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: indicatorRoom))
+            )
+            node.setChildren(title)
+            list.append(node)
         }
     }
 }
@@ -57,10 +73,24 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 
 extension View {
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
-    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        modifier(EnvironmentWritingModifier { $0.menuIndicatorVisibility = visibility })
+    }
 }
 
 /// Whether something is shown: the platform decides, or it is forced.
 public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden
+}
+
+private struct MenuIndicatorVisibilityKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// `.menuIndicator(_:)`: whether menus show their chevrons.
+    var menuIndicatorVisibility: Visibility {
+        get { self[MenuIndicatorVisibilityKey.self] }
+        set { self[MenuIndicatorVisibilityKey.self] = newValue }
+    }
 }

@@ -6,7 +6,7 @@ private enum TextEditorFixtureText {
 }
 
 extension FidelitySuite {
-    /// Text editors in frames and filling stacks (macOS 26).
+    /// Text editors in frames and filling stacks, and one bound to a model at launch (macOS 26).
     static let controlTextEditors: [MeasuredFixture] = [
         MeasuredFixture(
             "texteditor/basic", area: .controls, size: CGSize(width: 320, height: 320),

@@ -4,7 +4,7 @@ import LayoutLab
 private let wrappingNote = "A long note that wraps onto several lines in a narrow field"
 
 extension FidelitySuite {
-    /// Plain text fields that grow vertically, and fields showing formatted values (macOS 26).
+    /// Plain text fields that grow vertically, and fields showing formatted values (macOS 26); the growing fields on iOS 26.
     static let controlTextFieldForms: [MeasuredFixture] = [
         MeasuredFixture(
             "textfield/vertical", area: .controls, size: CGSize(width: 300, height: 300),

@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// Progress views, bold text styles, default spacing between controls, and list footers (iOS 26).
+    /// Progress views, bold text styles, default spacing between controls, list footers, and bordered buttons by size, role and state (iOS 26).
     static let iOSControls: [MeasuredFixture] = [
         MeasuredFixture(
             "ios/progress/basic", area: .controls, size: CGSize(width: 320, height: 300),

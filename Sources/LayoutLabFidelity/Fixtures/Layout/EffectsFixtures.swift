@@ -81,7 +81,7 @@ private func overlappingCircles() -> some View {
 }
 
 extension FidelitySuite {
-    /// Shadows, z-index, hidden views, colour filters, blur and blend modes, which leave the layout alone (macOS 26).
+    /// Shadows, z-index, hidden views, colour filters, blur, blend modes and compositing groups, which leave the layout alone (macOS 26).
     static let layoutEffects: [MeasuredFixture] = [
         MeasuredFixture(
             "effects/shadow", area: .modifiers, size: CGSize(width: 360, height: 260),

@@ -6,7 +6,7 @@ private func swatch(_ color: Color, _ width: CGFloat, _ height: CGFloat) -> some
 }
 
 extension FidelitySuite {
-    /// Coloured boxes in stacks, padding, frames, spacers, dividers and alignment guides (macOS 26).
+    /// Coloured boxes in stacks, padding, frames, spacers, dividers, alignment guides and ViewThatFits (macOS 26).
     static let layoutBasics: [MeasuredFixture] = [
         MeasuredFixture(
             "layout/root-centering", area: .stacks, size: CGSize(width: 200, height: 100),

@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// macOS forms: control rows, sections, the grouped and columns styles, a hidden background (macOS 26).
+    /// macOS forms: control rows, sections, the grouped style with headers, footers and nested forms, the columns style, a hidden background (macOS 26).
     static let formFixtures: [MeasuredFixture] = [
         MeasuredFixture(
             "form/basic", area: .lists, size: CGSize(width: 360, height: 320),

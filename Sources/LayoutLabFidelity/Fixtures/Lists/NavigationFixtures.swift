@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// macOS navigation stacks: links in a stack and in a list, the title, sizing, a path at its root (macOS 26).
+    /// macOS navigation stacks: links in a stack and in a list, the title, sizing, a path at its root, an item destination and a path change before anything is pushed (macOS 26).
     static let navigationFixtures: [MeasuredFixture] = [
         MeasuredFixture(
             "nav/basic", area: .navigation, size: CGSize(width: 320, height: 260),

@@ -6,7 +6,7 @@ private enum TextEditorFixtureText {
 }
 
 extension FidelitySuite {
-    /// Text editors in frames and filling stacks (macOS 26).
+    /// Text editors in frames and filling stacks, and one bound to a model at launch (macOS 26).
     static let controlTextEditors: [MeasuredFixture] = [
         MeasuredFixture(
             "texteditor/basic", area: .controls, size: CGSize(width: 320, height: 320),
@@ -50,6 +50,25 @@ extension FidelitySuite {
                 .frame(height: 60)
                 .probe("row")
             }
+            .probe("stack")
+        },
+        MeasuredFixture(
+            "texteditor/steps", area: .controls, size: CGSize(width: 320, height: 160),
+            commit: "f9dd830922c0724c3f6f8319c89d3dffc9a3ae43", code: "Fixtures/Sources/TextEditor/TextEditorFixtures.swift",
+            measured: [
+                "echo": CGRect(x: 143.75, y: 108, width: 32.5, height: 16),
+                "editor": CGRect(x: 20, y: 36, width: 280, height: 60),
+                "stack": CGRect(x: 0, y: 16, width: 320, height: 128),
+            ]
+        ) {
+            // The launch state of an editor bound to a model: its text is "Hello", which the
+            // text below echoes as "Filled" (later steps change the text, not the layout).
+            let text = "Hello"
+            VStack(spacing: 12) {
+                TextEditor(text: .constant(text)).frame(height: 60).probe("editor")
+                Text(text.isEmpty ? "Empty" : "Filled").probe("echo")
+            }
+            .padding(20)
             .probe("stack")
         },
     ]

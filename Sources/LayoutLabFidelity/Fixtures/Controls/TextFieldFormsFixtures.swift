@@ -4,7 +4,7 @@ import LayoutLab
 private let wrappingNote = "A long note that wraps onto several lines in a narrow field"
 
 extension FidelitySuite {
-    /// Plain text fields that grow vertically, and fields showing formatted values (macOS 26).
+    /// Plain text fields that grow vertically, and fields showing formatted values (macOS 26); the growing fields on iOS 26.
     static let controlTextFieldForms: [MeasuredFixture] = [
         MeasuredFixture(
             "textfield/vertical", area: .controls, size: CGSize(width: 300, height: 300),
@@ -73,6 +73,32 @@ extension FidelitySuite {
                 TextField("Placeholder", text: .constant("")).fixedSize().probe("fixedEmpty")
             }
             .textFieldStyle(.plain)
+            .probe("stack")
+        },
+        MeasuredFixture(
+            "ios/textfield/vertical", area: .controls, size: CGSize(width: 375, height: 667),
+            commit: "90df4883ec94d27ed76e70e161e27c839f1fcc74", code: "Fixtures/Sources/TextField/TextFieldFormsFixtures.swift",
+            measured: [
+                "plain": CGRect(x: 37.5, y: 0, width: 300, height: 52),
+                "reserved": CGRect(x: 37.5, y: 182, width: 300, height: 84.287109375),
+                "rounded": CGRect(x: 37.5, y: 64, width: 300, height: 60),
+                "short": CGRect(x: 37.5, y: 136, width: 300, height: 34),
+                "stack": CGRect(x: 37.5, y: 0, width: 300, height: 667),
+            ]
+        ) {
+            // On iOS 26: the wrapped note in the default (plain) and rounded styles, a short
+            // rounded field, and three reserved lines; the column is pinned to the top.
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Notes", text: .constant(wrappingNote), axis: .vertical).frame(width: 300).probe("plain")
+                TextField("Notes", text: .constant(wrappingNote), axis: .vertical)
+                    .textFieldStyle(.roundedBorder).frame(width: 300).probe("rounded")
+                TextField("Notes", text: .constant("Short"), axis: .vertical)
+                    .textFieldStyle(.roundedBorder).frame(width: 300).probe("short")
+                TextField("Notes", text: .constant(""), axis: .vertical)
+                    .lineLimit(3, reservesSpace: true)
+                    .textFieldStyle(.roundedBorder).frame(width: 300).probe("reserved")
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
             .probe("stack")
         },
     ]

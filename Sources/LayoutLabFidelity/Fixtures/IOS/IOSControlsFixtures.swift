@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// Progress views, bold text styles, default spacing between controls, and list footers (iOS 26).
+    /// Progress views, bold text styles, default spacing between controls, list footers, and bordered buttons by size, role and state (iOS 26).
     static let iOSControls: [MeasuredFixture] = [
         MeasuredFixture(
             "ios/progress/basic", area: .controls, size: CGSize(width: 320, height: 300),
@@ -134,6 +134,47 @@ extension FidelitySuite {
                 }
             }
             .probe("list")
+        },
+        MeasuredFixture(
+            "ios/button/looks", area: .controls, size: CGSize(width: 320, height: 520),
+            commit: "dfb3c9ba9c8033699c4c5df5ee9baa8c707995df", code: "Fixtures/Sources/iOS/IOSControlsFixtures.swift",
+            measured: [
+                "destructiveBordered": CGRect(x: 58, y: 257.25, width: 73.5, height: 38.5),
+                "destructiveBorderless": CGRect(x: 58, y: 358.25, width: 49.5, height: 24.5),
+                "destructiveProminent": CGRect(x: 58, y: 307.75, width: 73.5, height: 38.5),
+                "disabledPlain": CGRect(x: 58, y: 445.25, width: 36.5, height: 24.5),
+                "disabledProminent": CGRect(x: 58, y: 394.75, width: 102, height: 38.5),
+                "extraLarge": CGRect(x: 58, y: 124.25, width: 79, height: 54.5),
+                "large": CGRect(x: 58, y: 57.75, width: 83.5, height: 54.5),
+                "mini": CGRect(x: 58, y: 11.75, width: 48.5, height: 31),
+                "prominentLarge": CGRect(x: 58, y: 190.75, width: 118, height: 54.5),
+                "prominentMini": CGRect(x: 58, y: 481.75, width: 48.5, height: 31),
+                "regular": CGRect(x: 180, y: 7.25, width: 82, height: 38.5),
+                "sizesRow": CGRect(x: 58, y: 7.25, width: 204, height: 38.5),
+                "small": CGRect(x: 114.5, y: 11.75, width: 57.5, height: 31),
+                "stack": CGRect(x: 58, y: 7.25, width: 204, height: 505.5),
+            ]
+        ) {
+            // iOS 26 bordered and prominent buttons at every control size, with the destructive
+            // role, and disabled.
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Button("Mini") {}.buttonStyle(.bordered).controlSize(.mini).probe("mini")
+                    Button("Small") {}.buttonStyle(.bordered).controlSize(.small).probe("small")
+                    Button("Regular") {}.buttonStyle(.bordered).probe("regular")
+                }
+                .probe("sizesRow")
+                Button("Large") {}.buttonStyle(.bordered).controlSize(.large).probe("large")
+                Button("Extra") {}.buttonStyle(.bordered).controlSize(.extraLarge).probe("extraLarge")
+                Button("Prominent") {}.buttonStyle(.borderedProminent).controlSize(.large).probe("prominentLarge")
+                Button("Delete", role: .destructive) {}.buttonStyle(.bordered).probe("destructiveBordered")
+                Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent).probe("destructiveProminent")
+                Button("Delete", role: .destructive) {}.buttonStyle(.borderless).probe("destructiveBorderless")
+                Button("Prominent") {}.buttonStyle(.borderedProminent).disabled(true).probe("disabledProminent")
+                Button("Plain") {}.buttonStyle(.plain).disabled(true).probe("disabledPlain")
+                Button("Mini") {}.buttonStyle(.borderedProminent).controlSize(.mini).probe("prominentMini")
+            }
+            .probe("stack")
         },
     ]
 }

@@ -70,8 +70,18 @@ private let blendModeCells: [(String, BlendMode)] = [
     ("plusDarker", .plusDarker), ("plusLighter", .plusLighter),
 ]
 
+/// Two 50-point circles overlapping by 26 points in an 80 × 60 frame: the subject of the
+/// compositing fixture, where a group changes how the pair is painted.
+private func overlappingCircles() -> some View {
+    ZStack {
+        Circle().fill(Color.red).frame(width: 50, height: 50).offset(x: -12)
+        Circle().fill(Color.blue).frame(width: 50, height: 50).offset(x: 12)
+    }
+    .frame(width: 80, height: 60)
+}
+
 extension FidelitySuite {
-    /// Shadows, z-index, hidden views, colour filters, blur and blend modes, which leave the layout alone (macOS 26).
+    /// Shadows, z-index, hidden views, colour filters, blur, blend modes and compositing groups, which leave the layout alone (macOS 26).
     static let layoutEffects: [MeasuredFixture] = [
         MeasuredFixture(
             "effects/shadow", area: .modifiers, size: CGSize(width: 360, height: 260),
@@ -381,6 +391,61 @@ extension FidelitySuite {
                 .probe("grid")
             }
             .frame(width: 380, height: 220)
+            .probe("zstack")
+        },
+        MeasuredFixture(
+            "effects/compositing", area: .modifiers, size: CGSize(width: 420, height: 300),
+            commit: "bd5110a89750705f2b5a26f98a9a9f94daa31300", code: "Fixtures/Sources/Effects/EffectsFixtures.swift",
+            measured: [
+                "blend": CGRect(x: 20, y: 120, width: 80, height: 60),
+                "blendGroup": CGRect(x: 120, y: 120, width: 80, height: 60),
+                "blur": CGRect(x: 220, y: 120, width: 80, height: 60),
+                "blurGroup": CGRect(x: 320, y: 120, width: 80, height: 60),
+                "invert": CGRect(x: 189, y: 200, width: 80, height: 60),
+                "invertOpacity": CGRect(x: 289, y: 200, width: 80, height: 60),
+                "labelShadow": CGRect(x: 51, y: 214, width: 49, height: 32),
+                "labelShadowGroup": CGRect(x: 120, y: 214, width: 49, height: 32),
+                "opacity": CGRect(x: 20, y: 40, width: 80, height: 60),
+                "opacityGroup": CGRect(x: 120, y: 40, width: 80, height: 60),
+                "row1": CGRect(x: 20, y: 40, width: 380, height: 60),
+                "row2": CGRect(x: 20, y: 120, width: 380, height: 60),
+                "row3": CGRect(x: 51, y: 200, width: 318, height: 60),
+                "shadow": CGRect(x: 220, y: 40, width: 80, height: 60),
+                "shadowGroup": CGRect(x: 320, y: 40, width: 80, height: 60),
+                "stack": CGRect(x: 20, y: 40, width: 380, height: 220),
+                "zstack": CGRect(x: 10, y: 10, width: 400, height: 280),
+            ]
+        ) {
+            // Opacity, shadows, blend modes, blur and inversion on two overlapping circles, each
+            // with and without a compositing group: the groups change pixels, never frames.
+            ZStack {
+                Color(red: 0.9, green: 0.9, blue: 0.6).frame(width: 400, height: 280)
+                VStack(spacing: 20) {
+                    HStack(spacing: 20) {
+                        overlappingCircles().opacity(0.5).probe("opacity")
+                        overlappingCircles().compositingGroup().opacity(0.5).probe("opacityGroup")
+                        overlappingCircles().shadow(color: .black, radius: 3, x: 6).probe("shadow")
+                        overlappingCircles().compositingGroup().shadow(color: .black, radius: 3, x: 6).probe("shadowGroup")
+                    }
+                    .probe("row1")
+                    HStack(spacing: 20) {
+                        overlappingCircles().blendMode(.multiply).probe("blend")
+                        overlappingCircles().compositingGroup().blendMode(.multiply).probe("blendGroup")
+                        overlappingCircles().blur(radius: 3).probe("blur")
+                        overlappingCircles().drawingGroup().blur(radius: 3).probe("blurGroup")
+                    }
+                    .probe("row2")
+                    HStack(spacing: 20) {
+                        Text("Label").padding(8).background(Color.white).shadow(color: .black, radius: 2, x: 4).probe("labelShadow")
+                        Text("Label").padding(8).background(Color.white).compositingGroup()
+                            .shadow(color: .black, radius: 2, x: 4).probe("labelShadowGroup")
+                        overlappingCircles().colorInvert().probe("invert")
+                        overlappingCircles().opacity(0.5).colorInvert().probe("invertOpacity")
+                    }
+                    .probe("row3")
+                }
+                .probe("stack")
+            }
             .probe("zstack")
         },
     ]

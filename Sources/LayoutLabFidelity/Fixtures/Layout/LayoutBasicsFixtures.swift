@@ -6,7 +6,7 @@ private func swatch(_ color: Color, _ width: CGFloat, _ height: CGFloat) -> some
 }
 
 extension FidelitySuite {
-    /// Coloured boxes in stacks, padding, frames, spacers, dividers and alignment guides (macOS 26).
+    /// Coloured boxes in stacks, padding, frames, spacers, dividers, alignment guides and ViewThatFits (macOS 26).
     static let layoutBasics: [MeasuredFixture] = [
         MeasuredFixture(
             "layout/root-centering", area: .stacks, size: CGSize(width: 200, height: 100),
@@ -380,6 +380,55 @@ extension FidelitySuite {
                 swatch(.green, 200, 10).probe("wide")
             }
             .probe("column")
+        },
+        MeasuredFixture(
+            "layout/view-that-fits", area: .stacks, size: CGSize(width: 320, height: 300),
+            commit: "4ce8678b56d0b3ad34abd5fa8ed02391d3f400d4", code: "Fixtures/Sources/Layout/LayoutFixtures.swift",
+            measured: [
+                "axis": CGRect(x: 60, y: 240, width: 100, height: 8),
+                "axisStack": CGRect(x: 60, y: 240, width: 58, height: 16),
+                "narrow": CGRect(x: 60, y: 80, width: 60, height: 16),
+                "narrowFallback": CGRect(x: 60, y: 80, width: 25, height: 16),
+                "short": CGRect(x: 60, y: 208, width: 31, height: 20),
+                "shortFallback": CGRect(x: 60, y: 208, width: 31, height: 16),
+                "stack": CGRect(x: 40, y: 32, width: 240, height: 236),
+                "tall": CGRect(x: 60, y: 136, width: 25, height: 60),
+                "tallStack": CGRect(x: 60, y: 136, width: 25, height: 32),
+                "tiny": CGRect(x: 60, y: 108, width: 10, height: 16),
+                "tinyFallback": CGRect(x: 60, y: 108, width: 25, height: 16),
+                "wide": CGRect(x: 60, y: 52, width: 200, height: 16),
+                "wideStack": CGRect(x: 60, y: 52, width: 101.5, height: 16),
+            ]
+        ) {
+            // Three widths offered to a row of words and a one-word fallback (the row fits only
+            // 200; at 10 nothing fits and the last child is shown), two heights to a column and a
+            // word, and a height too small that `in: .horizontal` does not look at.
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach([("wide", 200), ("narrow", 60), ("tiny", 10)] as [(String, CGFloat)], id: \.0) { name, width in
+                    ViewThatFits {
+                        HStack { Text("One"); Text("Two"); Text("Three") }.fixedSize().probe("\(name)Stack")
+                        Text("One").fixedSize().probe("\(name)Fallback")
+                    }
+                    .frame(width: width, alignment: .leading)
+                    .probe(name)
+                }
+                ForEach([("tall", 60), ("short", 20)] as [(String, CGFloat)], id: \.0) { name, height in
+                    ViewThatFits(in: .vertical) {
+                        VStack { Text("One"); Text("Two") }.fixedSize().probe("\(name)Stack")
+                        Text("Hello").fixedSize().probe("\(name)Fallback")
+                    }
+                    .frame(height: height, alignment: .top)
+                    .probe(name)
+                }
+                ViewThatFits(in: .horizontal) {
+                    HStack { Text("One"); Text("Two") }.fixedSize().probe("axisStack")
+                    Text("One").fixedSize().probe("axisFallback")
+                }
+                .frame(width: 100, height: 8, alignment: .topLeading)
+                .probe("axis")
+            }
+            .padding(20)
+            .probe("stack")
         },
     ]
 }

@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// macOS forms: control rows, sections, the grouped and columns styles, a hidden background (macOS 26).
+    /// macOS forms: control rows, sections, the grouped style with headers, footers and nested forms, the columns style, a hidden background (macOS 26).
     static let formFixtures: [MeasuredFixture] = [
         MeasuredFixture(
             "form/basic", area: .lists, size: CGSize(width: 360, height: 320),
@@ -139,6 +139,57 @@ extension FidelitySuite {
             .formStyle(.grouped)
             .scrollContentBackground(.hidden)
             .background(Color.yellow)
+            .probe("form")
+        },
+        MeasuredFixture(
+            "form/grouped", area: .lists, size: CGSize(width: 360, height: 560),
+            commit: "49c51a96dcf1e24e19d4acf58786a818ec422c41", code: "Fixtures/Sources/Form/FormFixtures.swift",
+            measured: [
+                "box": CGRect(x: 30, y: 346, width: 37.5, height: 35),
+                "boxed": CGRect(x: 30, y: 365, width: 37.5, height: 16),
+                "field": CGRect(x: 30, y: 58.5, width: 300, height: 18.5),
+                "footer": CGRect(x: 255, y: 176, width: 75, height: 16),
+                "form": CGRect(x: 0, y: 0, width: 360, height: 560),
+                "header": CGRect(x: 30, y: 20, width: 52.5, height: 18.5),
+                "nested": CGRect(x: 30, y: 402, width: 62.5, height: 18.5),
+                "nestedToggle": CGRect(x: 30, y: 402, width: 62.5, height: 18.5),
+                "picker": CGRect(x: 30, y: 137.5, width: 300, height: 18.5),
+                "stepper": CGRect(x: 30, y: 260.5, width: 300, height: 18.5),
+                "text": CGRect(x: 30, y: 300, width: 55, height: 16),
+                "toggle": CGRect(x: 30, y: 98, width: 300, height: 18.5),
+            ]
+        ) {
+            // The grouped style's sections: a header and footer around a field, a switch and a
+            // pop-up; a titled section of a stepper and a text; a group box and a columns form
+            // nested in a row.
+            Form {
+                Section {
+                    TextField("Name", text: .constant("Hello")).probe("field")
+                    Toggle("Enabled", isOn: .constant(true)).probe("toggle")
+                    Picker("Fruit", selection: .constant(1)) {
+                        Text("Apple").tag(1)
+                        Text("Pear").tag(2)
+                    }
+                    .probe("picker")
+                } header: {
+                    Text("Account").probe("header")
+                } footer: {
+                    Text("Your details.").probe("footer")
+                }
+                Section("Levels") {
+                    Stepper("Count: 3", value: .constant(3)).probe("stepper")
+                    Text("Plain row").probe("text")
+                }
+                Section {
+                    GroupBox("Box") { Text("Boxed").probe("boxed") }.probe("box")
+                    Form {
+                        Toggle("Nested", isOn: .constant(false)).probe("nestedToggle")
+                    }
+                    .formStyle(.columns)
+                    .probe("nested")
+                }
+            }
+            .formStyle(.grouped)
             .probe("form")
         },
     ]

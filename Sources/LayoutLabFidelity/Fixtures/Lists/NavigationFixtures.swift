@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// macOS navigation stacks: links in a stack and in a list, the title, sizing, a path at its root (macOS 26).
+    /// macOS navigation stacks: links in a stack and in a list, the title, sizing, a path at its root, an item destination and a path change before anything is pushed (macOS 26).
     static let navigationFixtures: [MeasuredFixture] = [
         MeasuredFixture(
             "nav/basic", area: .navigation, size: CGSize(width: 320, height: 260),
@@ -118,6 +118,62 @@ extension FidelitySuite {
                         Text("Number \(number)").probe("number\(number)")
                         NavigationLink("Deeper", value: number + 1).probe("deeper\(number)")
                     }
+                }
+                .probe("stack")
+            }
+            .probe("nav")
+        },
+        MeasuredFixture(
+            "nav/item", area: .navigation, size: CGSize(width: 320, height: 200),
+            commit: "8d72f2fdd43806ee4cd8fc86fb1a194d0d8e926c", code: "Fixtures/Sources/Navigation/NavigationFixtures.swift",
+            measured: [
+                "nav": CGRect(x: 145.75, y: 78, width: 28.5, height: 44),
+                "pick": CGRect(x: 147.25, y: 106, width: 25.5, height: 16),
+                "root": CGRect(x: 145.75, y: 78, width: 28.5, height: 16),
+                "stack": CGRect(x: 145.75, y: 78, width: 28.5, height: 44),
+            ]
+        ) {
+            // At launch no item is set: the root shows, nothing is pushed.
+            NavigationStack {
+                VStack(spacing: 12) {
+                    Text("Root").probe("root")
+                    Text("Pick").probe("pick")
+                }
+                .navigationDestination(item: .constant(String?.none)) { item in
+                    VStack(spacing: 12) {
+                        Text("Item \(item)").probe("item\(item)")
+                        Text("Detail").probe("detail")
+                    }
+                }
+                .probe("stack")
+            }
+            .probe("nav")
+        },
+        MeasuredFixture(
+            "nav/path-change", area: .navigation, size: CGSize(width: 320, height: 200),
+            commit: "8d72f2fdd43806ee4cd8fc86fb1a194d0d8e926c", code: "Fixtures/Sources/Navigation/NavigationFixtures.swift",
+            measured: [
+                "nav": CGRect(x: 145.75, y: 78, width: 28.5, height: 44),
+                "pick": CGRect(x: 147.25, y: 106, width: 25.5, height: 16),
+                "root": CGRect(x: 145.75, y: 78, width: 28.5, height: 16),
+                "stack": CGRect(x: 145.75, y: 78, width: 28.5, height: 44),
+            ]
+        ) {
+            // At launch the path is empty and nothing is presented: the root alone.
+            NavigationStack(path: .constant([Int]())) {
+                VStack(spacing: 12) {
+                    Text("Root").probe("root")
+                    Text("Pick").probe("pick")
+                }
+                .navigationDestination(for: Int.self) { number in
+                    VStack(spacing: 12) {
+                        Text("Number \(number)").probe("number\(number)")
+                        Text("Detail").probe("detail")
+                        Text("Pick").probe("pick2")
+                    }
+                }
+                .navigationDestination(isPresented: .constant(false)) {
+                    Text("Presented").probe("presented")
                 }
                 .probe("stack")
             }

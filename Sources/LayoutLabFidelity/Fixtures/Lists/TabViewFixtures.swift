@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// macOS tab views: the first tab selected, and a tab view in a fixed frame (macOS 26).
+    /// macOS tab views: the first tab selected, a tab view in a fixed frame, and the `Tab` API (macOS 26).
     static let tabViewFixtures: [MeasuredFixture] = [
         MeasuredFixture(
             "tabview/basic", area: .navigation, size: CGSize(width: 360, height: 260),
@@ -31,6 +31,31 @@ extension FidelitySuite {
                 Text("Beta").tabItem { Text("B") }
             }
             .frame(width: 240, height: 160)
+            .probe("tabs")
+        },
+        MeasuredFixture(
+            "tabview/tab-api", area: .navigation, size: CGSize(width: 360, height: 260),
+            commit: "fd0864f2f391f3f05520d66f69ea9d0991936eda", code: "Fixtures/Sources/TabView/TabViewFixtures.swift",
+            measured: [
+                "home": CGRect(x: 137, y: 134, width: 86, height: 16),
+                "tabs": CGRect(x: 0, y: 0, width: 360, height: 260),
+            ]
+        ) {
+            // The `Tab` API with the first tab selected: symbols (the macOS bar ignores them), a
+            // badge and a disabled tab.
+            TabView(selection: .constant(0)) {
+                Tab("Home", systemImage: "house", value: 0) {
+                    Text("Home content").probe("home")
+                }
+                Tab("Alerts", systemImage: "bell", value: 1) {
+                    Text("Alerts content")
+                }
+                .badge(3)
+                Tab("Off", systemImage: "gear", value: 2) {
+                    Text("Off content")
+                }
+                .disabled(true)
+            }
             .probe("tabs")
         },
     ]

@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// Rich text on macOS 26: markdown in string literals and a bundled custom font (Abel).
+    /// Rich text on macOS 26: markdown in string literals, a bundled custom font (Abel), and dates and formatted values.
     static let textRich: [MeasuredFixture] = [
         MeasuredFixture(
             "text/markdown", area: .text, size: CGSize(width: 400, height: 300),
@@ -70,6 +70,44 @@ extension FidelitySuite {
                 }
                 .probe("row")
             }
+            .probe("column")
+        },
+        MeasuredFixture(
+            "text/dates", area: .text, size: CGSize(width: 400, height: 200),
+            commit: "85922859b2170d4b59bc371f40f7d0e2aae53c63", code: "Fixtures/Sources/Text/TextRichFixtures.swift",
+            measured: [
+                "column": CGRect(x: 158.25, y: 32, width: 83.5, height: 136),
+                "currency": CGRect(x: 158.25, y: 132, width: 41.5, height: 16),
+                "date": CGRect(x: 158.25, y: 32, width: 83.5, height: 16),
+                "dateTime": CGRect(x: 158.25, y: 152, width: 83.5, height: 16),
+                "int": CGRect(x: 158.25, y: 92, width: 33.5, height: 16),
+                "number": CGRect(x: 158.25, y: 72, width: 47.5, height: 16),
+                "percent": CGRect(x: 158.25, y: 112, width: 28, height: 16),
+                "time": CGRect(x: 158.25, y: 52, width: 49.5, height: 16),
+            ]
+        ) {
+            // 2026-05-28 20:26:40 UTC as a date and a time, and values through format styles, in
+            // en_US at UTC. The engine has no `Text(_:format:)`: those values are formatted with
+            // the same style and locale first and shown verbatim, the same words on the line
+            // ("3.14159", "1,234", "25%", "$12.50", "May 28, 2026").
+            let instant = Date(timeIntervalSince1970: 1_780_000_000)
+            let english = Locale(identifier: "en_US")
+            let day: Date.FormatStyle = {
+                var style = Date.FormatStyle.dateTime.year().month().day().locale(english)
+                style.timeZone = TimeZone(identifier: "UTC")!
+                return style
+            }()
+            VStack(alignment: .leading, spacing: 4) {
+                Text(instant, style: .date).probe("date")
+                Text(instant, style: .time).probe("time")
+                Text(verbatim: 3.14159.formatted(.number.locale(english))).probe("number")
+                Text(verbatim: 1234.formatted(.number.locale(english))).probe("int")
+                Text(verbatim: 0.25.formatted(.percent.locale(english))).probe("percent")
+                Text(verbatim: 12.5.formatted(.currency(code: "USD").locale(english))).probe("currency")
+                Text(verbatim: instant.formatted(day)).probe("dateTime")
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .environment(\.locale, english)
             .probe("column")
         },
     ]

@@ -53,6 +53,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from collections import Counter, defaultdict
 
 # Modules that ship with Apple's SDKs or with the Swift toolchain. A file importing one of these
@@ -82,6 +83,7 @@ IMPORT_RE = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][\w.]*)",
     re.M,
 )
+IMPORT_LINE_RE = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?([A-Za-z_][\w.]*)[^\n]*$", re.M)
 VIEW_RE = re.compile(r":\s*(?:[\w.]+\s*,\s*)*(?:SwiftUI\.)?View\b|\bvar\s+body\s*:\s*some\s+(?:SwiftUI\.)?View\b|#Preview\b")
 DIAG_RE = re.compile(r"^(?P<path>/[^:\n]+):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|warning): (?P<msg>.*)$")
 
@@ -162,6 +164,8 @@ def corpus_jobs(corpus, built_modules):
         helpers = swift_files(os.path.join(folder, "helpers"))
         version_file = os.path.join(folder, "swift-version")
         version = read(version_file).strip() if os.path.exists(version_file) else "5"
+        assets_file = os.path.join(folder, "assets.txt")
+        assets = asset_symbols(read(assets_file).splitlines()) if os.path.exists(assets_file) else set()
         helper_texts = [read(h) for h in helpers]
         for name in sorted(os.listdir(folder)):
             path = os.path.join(folder, name)
@@ -179,7 +183,7 @@ def corpus_jobs(corpus, built_modules):
             # not handed to the compiler twice.
             own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
             jobs.append({"repo": repo, "file": path, "helpers": own_helpers, "swift_version": version,
-                         "skip": skip})
+                         "skip": skip, "assets": assets})
     return jobs
 
 
@@ -318,6 +322,32 @@ def implicit_member_in_initializer(lines, diag, member):
     return None
 
 
+def argument_at(lines, diag):
+    """The argument a diagnostic points at (`.sRGB` in `Color(.sRGB, red: …)`), or `…`."""
+    if not (1 <= diag["line"] <= len(lines)):
+        return "…"
+    m = re.match(r"\.?[A-Za-z_]\w*", lines[diag["line"] - 1][diag["col"] - 1:])
+    return f"{m.group(0)}, " if m else ""
+
+
+def lower_camel(name):
+    """The symbol Xcode generates for an asset catalog entry: `app-yellow` → `appYellow`."""
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    if not words:
+        return ""
+    first = words[0][0].lower() + words[0][1:]
+    return first + "".join(w[0].upper() + w[1:] for w in words[1:])
+
+
+def asset_symbols(names):
+    out = set()
+    for n in names:
+        for variant in (n, re.sub(r"(?i)[ _-]?(color|image)$", "", n)):
+            if lower_camel(variant):
+                out.add(lower_camel(variant))
+    return out
+
+
 def blocker_name(diag, source_cache):
     msg = diag["message"]
     lines = source_cache.get(diag["path"])
@@ -345,6 +375,8 @@ def blocker_name(diag, source_cache):
          lambda m: f"{simplify_type(m.group(2))}.{m.group(1)}"),
         (r"extra argument '([^']+)' in call", lambda m: f"{callee()}({m.group(1)}:)"),
         (r"extra arguments? at positions? .* in call", lambda m: f"{callee()}(extra arguments)"),
+        (r"^extra argument in call", lambda m: f"{callee()}({argument_at(lines, diag)}…)"),
+        (r"^@Entry needs the property's type written out", lambda m: "@Entry without a type annotation"),
         (r"extra trailing closure passed in call", lambda m: f"{callee()} {{ trailing closure }}"),
         (r"argument passed to call that takes no arguments", lambda m: f"{callee()}(argument)"),
         (r"extraneous argument labels? '([^']+)' in call", lambda m: f"{callee()}({m.group(1)})"),
@@ -395,13 +427,28 @@ def blocker_name(diag, source_cache):
     return msg[:120]
 
 
+ASSET_SYMBOLS = "asset catalog symbols (Xcode generates Color.name, Image.name, ColorResource)"
+
+
+def as_asset_symbol(blocker, assets):
+    """`Color.appYellow`, `.appYellow`, `Image(.logo)`: names Xcode 15 generates from the
+    project's asset catalog (`appYellow.colorset`), never written in its Swift files. The
+    corpus lists each repository's catalog entries in `assets.txt`."""
+    m = re.fullmatch(r"(?:\w+)?\(?\.?(?:[\w.]*\.)?([A-Za-z_]\w*)\)?(?: \(no contextual type\))?", blocker)
+    if m and m.group(1) in assets and m.group(1)[0].islower():
+        return ASSET_SYMBOLS
+    return blocker
+
+
 # Errors that follow from another error (a type that is missing makes its overrides, its
 # `super` calls and the views built from it fail too). A file's blockers are its other errors
 # when it has any; these count only when nothing else explains the failure.
 SECONDARY = re.compile(
     r"requires a contextual type|cannot be used in class .* has no superclass|does not override|"
     r"^buildExpression needs|no contextual type|generic parameter not inferred|"
-    r"^'?self'? used before|cannot be used as a type|^return .* as |^compiler crash")
+    r"^'?self'? used before|cannot be used as a type|^return .* as |^compiler crash|"
+    r"^initializer for conditional binding must have Optional type|cannot be constructed because|"
+    r"^extensions must not contain stored properties")
 
 
 def primary(blockers):
@@ -452,12 +499,12 @@ def percent(a, b):
     return f"{100.0 * a / b:.0f} %" if b else "n/a"
 
 
-def markdown(fig, ranking, results, date, top):
+def markdown(fig, ranking, results, date, top, behind=None, behind_clear=0):
     out = [f"Measured {date}: **{fig['files_passed']} of {fig['files_checked']} files "
            f"({percent(fig['files_passed'], fig['files_checked'])}) compile exactly as written**, "
            f"from {fig['repos_checked']} repositories; every checked file passes in "
            f"{fig['repos_all_pass']} of them, at least one in {fig['repos_some_pass']}. "
-           f"{fig['files_skipped']} gathered files were skipped (reasons below).", "",
+           f"{fig['files_skipped']} file(s) in the corpus were skipped (reasons below).", "",
            "| # | blocker | files | alone | examples |", "|---|---|---|---|---|"]
     for i, e in enumerate(ranking[:top], 1):
         ex = ", ".join(f"`{x}`" for x in e["examples"])
@@ -466,6 +513,13 @@ def markdown(fig, ranking, results, date, top):
     if len(ranking) > top:
         out.append(f"\n{len(ranking) - top} more blockers block fewer files each "
                    f"(the script's output lists them all).")
+    stopped = [r for r in results if "behind_imports" in r]
+    if stopped:
+        out += ["", f"Behind the missing modules: {len(stopped)} files fail only on `no such module`, "
+                f"which stops the compiler before it reads their code. Checked once more with those "
+                f"imports commented out (outside the figure), {behind_clear} pass; the others wait on:", "",
+                "| blocker behind a missing module | files |", "|---|---|"]
+        out += [f"| `{b.replace('|', chr(92) + '|')}` | {c} |" for b, c in behind.most_common(top)]
     skipped = Counter(r["skip_reason"] for r in results if r["status"] == "skip")
     if skipped:
         out += ["", "Skipped:", ""]
@@ -484,6 +538,9 @@ def main():
     ap.add_argument("--markdown", metavar="PATH", help="write the figure and ranking as Markdown")
     ap.add_argument("--top", type=int, default=40, help="blockers in the Markdown table")
     ap.add_argument("--only", metavar="SUBSTRING", help="check only files whose path contains this")
+    ap.add_argument("--behind-imports", action="store_true",
+                    help="for files stopped only by missing modules, rank what a second check with those "
+                         "imports commented out finds (outside the figure)")
     args = ap.parse_args()
 
     module_dirs, modules, plugins = discover_build(os.path.abspath(args.build))
@@ -507,9 +564,43 @@ def main():
         outcome = typecheck(job, args.swiftc, module_dirs, plugins, args.timeout)
         cache = {}
         blockers = ["type-check timeout"] if outcome["timeout"] else \
-            primary([blocker_name(d, cache) for d in outcome["diagnostics"]])
+            primary([as_asset_symbol(blocker_name(d, cache), job["assets"]) for d in outcome["diagnostics"]])
         diags = [dict(d, path=os.path.relpath(d["path"], corpus)) for d in outcome["diagnostics"]]
-        return dict(base, status=outcome["status"], blockers=blockers, diagnostics=diags)
+        result = dict(base, status=outcome["status"], blockers=blockers, diagnostics=diags)
+        missing = {b.split()[-1] for b in blockers if b.startswith("no such module ")}
+        if args.behind_imports and missing and len(missing) == len(set(blockers)):
+            result["behind_imports"] = behind_imports(job, missing)
+        return result
+
+    def behind_imports(job, missing):
+        """A missing module stops the compiler before it reads the file's code. To see what
+        waits behind it, the file and its helpers are checked once more with those imports
+        commented out. Never part of the figure: the file is no longer as written."""
+        missing = set(missing)
+        for _ in range(3):  # a helper may import a missing module of its own
+            blockers = behind_once(job, missing)
+            more = {b.split()[-1] for b in blockers if b.startswith("no such module ")}
+            if not more - missing:
+                return blockers
+            missing |= more
+        return blockers
+
+    def behind_once(job, missing):
+        with tempfile.TemporaryDirectory() as tmp:
+            copies = []
+            for i, path in enumerate([job["file"]] + job["helpers"]):
+                text = IMPORT_LINE_RE.sub(
+                    lambda m: "// " + m.group(0) if m.group(1).split(".")[0] in missing else m.group(0),
+                    read(path))
+                copy = os.path.join(tmp, f"{i}_{os.path.basename(path)}")
+                with open(copy, "w", encoding="utf-8") as f:
+                    f.write(text)
+                copies.append(copy)
+            outcome = typecheck(dict(job, file=copies[0], helpers=copies[1:]), args.swiftc, module_dirs,
+                                plugins, args.timeout)
+            cache = {}
+            return sorted(set(primary([as_asset_symbol(blocker_name(d, cache), job["assets"])
+                                       for d in outcome["diagnostics"]])))
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for r in pool.map(run, jobs):
@@ -529,13 +620,21 @@ def main():
     for e in ranking:
         print(f"{e['files']:4d} {e['alone']:4d}  {e['blocker']}   e.g. {', '.join(e['examples'][:2])}")
 
+    behind = Counter(b for r in results for b in r.get("behind_imports", []))
+    behind_clear = sum(1 for r in results if "behind_imports" in r and not r["behind_imports"])
+    if any("behind_imports" in r for r in results):
+        n = sum(1 for r in results if "behind_imports" in r)
+        print(f"\nbehind missing modules ({n} files; {behind_clear} would pass once their modules exist):")
+        for b, c in behind.most_common():
+            print(f"{c:4d}  {b}")
+
     date = datetime.date.today().isoformat()
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"date": date, "figure": fig, "ranking": ranking, "results": results}, f, indent=1)
     if args.markdown:
         with open(args.markdown, "w") as f:
-            f.write(markdown(fig, ranking, results, date, args.top))
+            f.write(markdown(fig, ranking, results, date, args.top, behind, behind_clear))
     return 0
 
 

@@ -230,7 +230,7 @@ def typecheck_as(job, swiftc, module_dirs, plugins, timeout, library):
 
 def simplify_type(t):
     """The name a reader knows a type by: `some View`, `ModifiedContent<…>` and friends are View."""
-    t = t.strip()
+    t = t.strip().rstrip("?!")
     if t.startswith(("some ", "any ")):
         t = t.split(" ", 1)[1]
     if t.startswith("(") or "->" in t:

@@ -30,7 +30,7 @@ import Testing
     }
 
     /// `Binding.animation` and `Binding.transaction` write through at once.
-    @Test func anAnimatedBindingWritesThrough() {
+    @Test func anAnimatedBindingWritesThrough() throws {
         var value = 0
         let binding = Binding(get: { value }, set: { value = $0 })
         binding.animation(.spring()).wrappedValue = 4

@@ -40,7 +40,7 @@ import Testing
             let color = try #require(pass.node(named: "color\(id)")).frame
             let count = try #require(pass.node(named: "count\(id)")).frame
             #expect(color.minY - table.minY == 37 + 24 * CGFloat(row), "\(color)")
-            #expect(color.minX - table.minX == 128 && count.minX - table.minX == 240, "\(color) \(count)")
+            #expect(color.minX - table.minX == 128 && count.minX - table.minX == 240, "\(table) \(color) \(count)")
             #expect(color.height == 16)
         }
     }

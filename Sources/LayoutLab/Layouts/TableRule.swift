@@ -11,8 +11,8 @@
 /// - the first column's content is 16 in from the table's leading edge;
 /// - columns are equally spaced: 112 apart for three columns in 360, 146.5 for four in 600,
 ///   and 117 for two in 200 (more than fits: "two automatic columns that do not fit keep their
-///   117 pt pitch and overflow"). `pitch = max(117, (width − 54) / columns + 10)` reproduces all
-///   three; it is a fit to them, not AppKit's own rule.
+///   117 pt pitch and overflow"). `pitch = (max(width, 268) − 54) / columns + 10` reproduces all
+///   three (columns are laid out in at least 268 points); it is a fit to them, not AppKit's rule.
 /// Estimates: the header titles centred in the top 28 points (NSTableHeaderView's height since
 /// macOS 11), a cell offered its pitch less 17 (AppKit's default intercell spacing), a row
 /// taller than 24 when its content is (content + 8), and the ideal size (a nil proposal)
@@ -26,15 +26,18 @@ struct TableRule: LayoutRule {
     static let rowHeight: CGFloat = 24
     static let rowPadding: CGFloat = 8
     static let leadingInset: CGFloat = 16
-    static let minimumPitch: CGFloat = 117
+    /// The narrowest width the columns are shared out in, and the fit's two constants.
+    static let minimumColumnsWidth: CGFloat = 268
+    static let pitchInset: CGFloat = 54
+    static let pitchExtra: CGFloat = 10
     static let intercellSpacing: CGFloat = 17
 
     var overflowBounds: OverflowBounds { .parentShelteringContent }
 
     /// The distance from one column's leading edge to the next's in a table `width` wide.
     func pitch(width: CGFloat?) -> CGFloat {
-        guard let width, width.isFinite, columnCount > 0 else { return Self.minimumPitch }
-        return max(Self.minimumPitch, (width - 54) / CGFloat(columnCount) + 10)
+        let shared = max(Self.minimumColumnsWidth, width.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        return (shared - Self.pitchInset) / CGFloat(max(1, columnCount)) + Self.pitchExtra
     }
 
     private func cellProposal(pitch: CGFloat) -> ProposedViewSize {

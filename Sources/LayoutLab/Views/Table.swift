@@ -9,43 +9,49 @@ public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: Vie
     let rows: [Value]
     let columns: [_TableColumnModel<Value>]
 
+    // The builder's result is spelt out, not left as `Columns` to infer: with it free, Swift
+    // 6.3 checks the columns before it knows the row type, and `\.name` finds no root.
+
     public init<Data: RandomAccessCollection>(
-        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> TableColumnList<Value, Never>
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
         rows = Array(data)
         self.columns = columns()._tableColumns
     }
 
     public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> TableColumnList<Value, Never>
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
         self.init(data, columns: columns)
     }
 
     public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> TableColumnList<Value, Never>
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
         self.init(data, columns: columns)
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
-        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
+        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> TableColumnList<Value, Sort>
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
+        Columns == TableColumnList<Value, Sort> {
         rows = Array(data)
         self.columns = columns()._tableColumns
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
+        @TableColumnBuilder<Value, Sort> columns: () -> TableColumnList<Value, Sort>
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
+        Columns == TableColumnList<Value, Sort> {
         self.init(data, sortOrder: sortOrder, columns: columns)
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
+        @TableColumnBuilder<Value, Sort> columns: () -> TableColumnList<Value, Sort>
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value,
+        Columns == TableColumnList<Value, Sort> {
         self.init(data, sortOrder: sortOrder, columns: columns)
     }
 
@@ -234,6 +240,15 @@ public struct TableColumnList<RowValue, Sort>: TableColumnContent {
 /// sortable table, as in SwiftUI.
 @resultBuilder
 public enum TableColumnBuilder<RowValue, Sort> {
+    /// A column: typed out so that its row type is the table's, which lets `\.name` and
+    /// `{ fruit in … }` infer their root from the table's data.
+    public static func buildExpression<ColumnSort, Content, Label>(
+        _ column: TableColumn<RowValue, ColumnSort, Content, Label>
+    ) -> TableColumnList<RowValue, Sort> {
+        TableColumnList(_tableColumns: column._tableColumns)
+    }
+
+    @_disfavoredOverload
     public static func buildExpression<C: TableColumnContent>(_ column: C) -> TableColumnList<RowValue, Sort> where C.TableRowValue == RowValue {
         TableColumnList(_tableColumns: column._tableColumns)
     }

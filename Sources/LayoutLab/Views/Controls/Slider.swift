@@ -86,8 +86,10 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-// The iOS 13 forms, deprecated, with the label last and the value labels as views.
+// The iOS 13 forms, deprecated, with the label last and the value labels as views. Disfavoured:
+// `Slider(value:) { label }` fits both orders, and means the current one.
 extension Slider {
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
@@ -95,6 +97,7 @@ extension Slider {
         self.init(label: label(), minimum: minimumValueLabel, maximum: maximumValueLabel)
     }
 
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
@@ -104,6 +107,7 @@ extension Slider {
 }
 
 extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -111,6 +115,7 @@ extension Slider where ValueLabel == EmptyView {
         self.init(label: label(), minimum: nil, maximum: nil)
     }
 
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label

@@ -1,4 +1,5 @@
-/// `offset`, `scaleEffect`, `rotationEffect`, `rotation3DEffect` and `visualEffect`: layout passes
+/// `offset`, `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `transformEffect`,
+/// `projectionEffect` and `visualEffect`: layout passes
 /// straight through (the parent sees the child's size, seed 002's "layout size 100×100"); only the
 /// rendered frame changes ("render size 220×220"), for this node and everything inside it. A
 /// rotated view's rendered frame is the bounding box of its turned corners.
@@ -9,6 +10,13 @@ struct RenderEffectRule: ContentSpacingRule {
         /// A linear map `(a, b, c, d)` about an anchor: rotations, and 3D rotations seen flat.
         case linear(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, anchor: UnitPoint)
         case visual((GeometryProxy) -> RenderTransform)
+        /// A transform in the view's own coordinates, its origin at the view's top-leading
+        /// corner (Apple: `transformEffect(_:)` "applies an affine transformation to this view's
+        /// rendered output").
+        case affine(CGAffineTransform)
+        /// A projective transform in the view's own coordinates: the rendered frame is the
+        /// bounding box of its projected corners.
+        case projection(ProjectionTransform)
     }
 
     let effect: Effect
@@ -31,6 +39,13 @@ struct RenderEffectRule: ContentSpacingRule {
             return .scale(x: scale.width, y: scale.height, about: anchor.point(in: node.frame))
         case .linear(let a, let b, let c, let d, let anchor):
             return .linear(a: a, b: b, c: c, d: d, about: anchor.point(in: node.frame))
+        case .affine(let matrix):
+            var transform = RenderTransform.linear(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, about: node.frame.origin)
+            transform.translateX += matrix.tx
+            transform.translateY += matrix.ty
+            return transform
+        case .projection(let projection):
+            return projection.renderTransform(of: node.frame)
         case .visual(let transform):
             // The proxy sees the view's geometry before its own effect, as SwiftUI's does.
             return transform(GeometryProxy(node: node, pass: pass))

@@ -10,6 +10,9 @@ struct ScrollViewRule: LayoutRule {
     var overflowBounds: OverflowBounds { .parentShelteringContent }
 
     let axes: Axis.Set
+    /// `defaultScrollAnchor`: the content's point that rests on the same point of the scroll
+    /// view, along the scrolling axes; nil rests at the top-leading corner.
+    var anchor: UnitPoint? = nil
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
@@ -44,11 +47,20 @@ struct ScrollViewRule: LayoutRule {
 
     /// How far a `scroll(to:)` step moved the content: only the outermost scroll view scrolls,
     /// along its vertical axis if it has one, never past either end of its content.
+    ///
+    /// With an anchor the content rests so that its anchor point sits on the scroll view's:
+    /// `.bottom` scrolls a long content to its end and moves a short one down (a negative
+    /// offset), until a scroll step moves it.
     private func scrollOffset(content: CGSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        guard pass.enclosingScrollViews == 1 else { return .zero }
+        var resting = CGSize.zero
+        if let anchor {
+            if axes.contains(.horizontal) { resting.width = anchor.x * (content.width - node.frame.width) }
+            if axes.contains(.vertical) { resting.height = anchor.y * (content.height - node.frame.height) }
+        }
+        guard pass.enclosingScrollViews == 1 else { return resting }
         let requested = pass.graph.scrollOffset
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
-        var offset = CGSize.zero
+        var offset = resting
         if requested != 0 {
             offset[axis] = min(max(0, requested), max(0, content[axis] - node.frame.size[axis]))
         }

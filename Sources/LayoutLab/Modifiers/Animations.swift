@@ -34,12 +34,20 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         Animation("spring(\(response), \(dampingFraction))")
     }
 
+    /// Disfavoured, so that `.spring()` means the iOS 13 form above, as it does in SwiftUI: both
+    /// take no required argument, and real code writes `.spring()` far more than either.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))")
     }
 
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring(\(response), \(dampingFraction))")
+    }
+
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
     }
 
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
@@ -101,6 +109,25 @@ public func withAnimation<Result>(
 
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+public func withTransaction<R, V>(
+    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+) rethrows -> R {
+    try body()
+}
+
+extension Binding {
+    /// The transaction a write through this binding carries (animations are not interpolated).
+    public var transaction: Transaction {
+        get { Transaction() }
+        set {}
+    }
+
+    /// The same binding; its writes would animate in SwiftUI and here take effect at once.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 }
 
 /// How a view enters and leaves. Accepted; a view is in the layout or it is not.

@@ -22,6 +22,13 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 
+    /// Keeps the environment's size inside `range`: a larger size becomes the range's largest,
+    /// a smaller its smallest (Apple: "dynamicTypeSize(_:)", "limits the Dynamic Type size …
+    /// to the specified range"). Text inside is laid out at the clamped size.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        modifier(EnvironmentWritingModifier { $0.dynamicTypeSize = $0.dynamicTypeSize.clamped(to: range) })
+    }
+
     public func bold(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentWritingModifier { if isActive { $0.textStyleOverrides.weight = .bold } })
     }

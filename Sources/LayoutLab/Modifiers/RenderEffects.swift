@@ -21,6 +21,17 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
+    /// Transforms the rendered view in its own coordinates (origin at its top-leading corner);
+    /// layout is unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(RenderEffectModifier(kind: "transformEffect", effect: .affine(transform)))
+    }
+
+    /// Projects the rendered view in its own coordinates; layout is unchanged.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(RenderEffectModifier(kind: "projectionEffect", effect: .projection(transform)))
+    }
+
     /// Applies render-only effects computed from the view's own geometry.
     public func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E) -> some View {
         modifier(RenderEffectModifier(kind: "visualEffect", effect: .visual({ proxy in

@@ -28,9 +28,12 @@ struct TextRun: Hashable, Sendable {
 enum TextMeasurer {
     /// The size SwiftUI's Text reports for `proposal`, rounded up to the pixel grid (1/displayScale).
     static func size(
-        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail, displayScale: CGFloat
+        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail,
+        lineSpacing: CGFloat = 0, displayScale: CGFloat
     ) -> CGSize {
-        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit, truncation: truncation) else { return .zero }
+        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit, truncation: truncation, lineSpacing: lineSpacing) else {
+            return .zero
+        }
         return CGSize(
             width: roundUpToPixel(layout.width, scale: displayScale),
             height: roundUpToPixel(layout.height, scale: displayScale)
@@ -39,11 +42,14 @@ enum TextMeasurer {
 
     /// Distance from the top of the text to the first / last baseline, for baseline alignment.
     static func baselines(
-        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail, displayScale: CGFloat
+        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail,
+        lineSpacing: CGFloat = 0, displayScale: CGFloat
     ) -> (first: CGFloat, last: CGFloat) {
         // Baselines sit where the glyphs are drawn, from the top of the unrounded lines; only
         // the frame is snapped to the pixel grid, by growing at the bottom.
-        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit, truncation: truncation) else { return (0, 0) }
+        guard let layout = layout(of: runs, proposal: proposal, lineLimit: lineLimit, truncation: truncation, lineSpacing: lineSpacing) else {
+            return (0, 0)
+        }
         return (layout.firstBaseline, layout.lastBaseline)
     }
 
@@ -72,7 +78,11 @@ enum TextMeasurer {
     /// the height of the lines that fit, about one character per line, at most the proposed
     /// height's worth and at least one (a published proposal log shows a Text proposed 0 × 100
     /// answering 0 × 86.3; see docs/layout-rules.md, "Text").
-    static func layout(of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail) -> Layout? {
+    ///
+    /// `lineSpacing` (`lineSpacing(_:)`, at least 0) is added between lines, never after the last.
+    static func layout(
+        of runs: [TextRun], proposal: ProposedViewSize, lineLimit: Int?, truncation: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0
+    ) -> Layout? {
         if let height = proposal.height, !(height > 0) { return nil }
         guard !runs.isEmpty else { return nil }
         let zeroWidth = proposal.width.map { !($0 > 0) } ?? false
@@ -87,12 +97,14 @@ enum TextMeasurer {
             var tallest: CGFloat = 0
             for run in runs { tallest = max(tallest, run.font.lineMetrics.lineHeight) }
             if tallest > 0 {
-                let fitting = (height / tallest + 1e-9).rounded(.down)
+                // n lines take n line heights and n - 1 spacings.
+                let fitting = ((height + lineSpacing) / (tallest + lineSpacing) + 1e-9).rounded(.down)
                 maxLines = min(maxLines, max(1, fitting < CGFloat(Int.max / 2) ? Int(fitting) : Int.max))
             }
         }
 
         var breaker = LineBreaker(maxWidth: maxWidth, maxLines: maxLines, cutsAtOneEnd: truncation != .middle)
+        breaker.lineSpacing = lineSpacing
         for (index, run) in runs.enumerated() {
             // An empty run after the first shows nothing and must not make its line taller.
             if run.string.isEmpty && index > 0 { continue }
@@ -335,6 +347,8 @@ private struct LineBreaker: GlyphSink {
     /// the characters that fit beside an ellipsis. A line cut in the middle keeps both ends and
     /// fills the width.
     let cutsAtOneEnd: Bool
+    /// Added above every line but the first (`lineSpacing(_:)`).
+    var lineSpacing: CGFloat = 0
     /// The current run's ellipsis, and the drawn width of the last allowed line's characters
     /// that fit beside one (measured macOS 26: a paragraph cut to one 150 pt line is 144 wide,
     /// to two lines 144, to three 147; iamcgn/swiftui-web text/line-limit, text/truncation).
@@ -587,7 +601,7 @@ private struct LineBreaker: GlyphSink {
     }
 
     private mutating func emitLine(width: CGFloat, ascent: CGFloat, descent: CGFloat) {
-        if lineCount == 0 { firstBaseline = ascent }
+        if lineCount == 0 { firstBaseline = ascent } else { totalHeight += lineSpacing }
         lastBaseline = totalHeight + ascent
         totalHeight += ascent + descent
         widest = max(widest, width)

@@ -8,11 +8,17 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
         self.opacityValue = opacity
     }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// The colour spaces of `Color(_:red:green:blue:opacity:)`. Components are drawn as sRGB:
+    /// a linear or Display P3 colour is drawn as if it were sRGB (docs/rendering.md, "Colours").
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(name: "rgb(\(red),\(green),\(blue))", opacity: opacity)
     }
 
-    public init(white: Double, opacity: Double = 1) {
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(name: "white(\(white))", opacity: opacity)
     }
 
@@ -21,7 +27,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
     }
 
     /// A named asset color; the name is kept, the value is unknown off-device.
-    public init(_ name: String) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.init(name: name)
     }
 
@@ -47,6 +53,17 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
 
     public func opacity(_ opacity: Double) -> Color {
         Color(name: name, opacity: opacityValue * opacity)
+    }
+
+    /// `fraction` of the way from this colour to `rhs` (0: this colour, 1: `rhs`), mixed
+    /// component by component in sRGB, opacities alike (SwiftUI mixes in a perceptual space by
+    /// default: the result here is close, not equal).
+    public func mix(with rhs: Color, by fraction: Double) -> Color {
+        let t = min(1, max(0, fraction.isFinite ? fraction : 0))
+        let a = PaintColor.components(of: name), b = PaintColor.components(of: rhs.name)
+        func blend(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        let opacity = blend(a.3 * opacityValue, b.3 * rhs.opacityValue)
+        return Color(name: "rgb(\(blend(a.0, b.0)),\(blend(a.1, b.1)),\(blend(a.2, b.2)))", opacity: opacity)
     }
 
     public var gradient: AnyGradient { AnyGradient(base: self) }

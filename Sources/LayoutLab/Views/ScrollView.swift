@@ -17,7 +17,9 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let node = LayoutNode(kind: "ScrollView", slot: inputs.slot, identity: inputs.identity, layout: ScrollViewRule(axes: view.axes))
+        let node = LayoutNode(kind: "ScrollView", slot: inputs.slot, identity: inputs.identity, layout: ScrollViewRule(
+            axes: view.axes, anchor: inputs.environment.defaultScrollAnchor
+        ))
         var children = _ViewList()
         makeViewList(view.content, inputs.containerContent(orientation: .vertical), &children)
         if children.count > 1 {

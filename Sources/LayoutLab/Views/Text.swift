@@ -92,9 +92,39 @@ public struct Text: View, Equatable {
         updatingSegments { if $0.color == nil { $0.color = PaintColor.of(style) } }
     }
 
-    // Drawing-only Text modifiers.
+    // Drawing-only Text modifiers: a line under or through the glyphs takes no room.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text { self }
+
+    /// A line drawn under or through text (`underline(_:pattern:color:)`, and the View forms).
+    public struct LineStyle: Hashable, Sendable {
+        public let pattern: Pattern
+        public let color: Color?
+
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        public static let single = LineStyle()
+
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+    }
+
+    /// The case `textCase(_:)` shows text in.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
 
     /// Raises (or, negative, lowers) the glyphs: the line grows by the offset on that side
     /// (measured macOS 26, iamcgn/swiftui-web textstyle/baseline: "Up" raised 6 is 22 tall where
@@ -113,7 +143,7 @@ public struct Text: View, Equatable {
         let layout = TextRule(
             runs: view.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale), lineLimit: environment.lineLimit, displayScale: environment.displayScale,
             minimumScaleFactor: environment.minimumScaleFactor, reservedLines: environment.reservedLines,
-            truncation: environment.truncationMode,
+            truncation: environment.truncationMode, lineSpacing: environment.lineSpacing,
             foreground: environment.resolvedForeground, ownColors: view.ownColors(in: environment),
             alignment: environment.multilineTextAlignment
         )
@@ -131,9 +161,10 @@ public struct Text: View, Equatable {
     /// `textScale` is the `text.scale` knob, a factor on every advance.
     func resolvedRuns(in environment: EnvironmentValues, textScale: CGFloat = 1) -> [TextRun] {
         let overrides = environment.textStyleOverrides
+        let textCase = environment.textCase
         return segments.map { segment in
             var run = TextRun(
-                string: segment.string,
+                string: textCase.map { segment.string.inCase($0, locale: environment.locale) } ?? segment.string,
                 font: (segment.font ?? environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
                     dynamicTypeSize: environment.dynamicTypeSize,
                     os: environment.os,
@@ -147,6 +178,17 @@ public struct Text: View, Equatable {
             )
             run.font.widthScale *= textScale
             return run
+        }
+    }
+}
+
+extension String {
+    /// The string in `textCase`, with the locale's case rules (Apple: `textCase(_:)` "transforms
+    /// the case of the text contained in this view", measured and drawn in that case).
+    func inCase(_ textCase: Text.Case, locale: Locale) -> String {
+        switch textCase {
+        case .uppercase: uppercased(with: locale)
+        case .lowercase: lowercased(with: locale)
         }
     }
 }

@@ -7,8 +7,8 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(elements: TupleViewPack(values: (repeat each content)))
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

@@ -84,8 +84,12 @@ let package = Package(
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine"]),
-        .target(name: "UIKit", dependencies: ["LayoutLab"]),
-        .target(name: "AppKit", dependencies: ["LayoutLab"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "_Testing_UIKit"]),
+        .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
+        // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_AppKit"),
         .target(
             name: "Combine",
             dependencies: [

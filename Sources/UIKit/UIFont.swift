@@ -119,10 +119,11 @@ open class UIFont: Hashable, @unchecked Sendable {
 
     private var os: OSGeneration { RunningDevice.current.profile.os }
 
-    /// One line's height, as the engine lays a line of this font out.
-    public var lineHeight: CGFloat { Font._lineHeight(pointSize: pointSize, style: style, os: os) }
-    public var ascender: CGFloat { Font._verticalMetrics(pointSize: pointSize, style: style, os: os).ascender }
-    public var descender: CGFloat { Font._verticalMetrics(pointSize: pointSize, style: style, os: os).descender }
+    /// One line's height: the font's ascender plus descender, as UIKit reports it (SF Pro at
+    /// 17 points: 20.287). SwiftUI's text styles may lay a line out taller (iOS 26).
+    public var lineHeight: CGFloat { Font._lineHeight(pointSize: pointSize, style: nil, os: os) }
+    public var ascender: CGFloat { Font._verticalMetrics(pointSize: pointSize, style: nil, os: os).ascender }
+    public var descender: CGFloat { Font._verticalMetrics(pointSize: pointSize, style: nil, os: os).descender }
     public var capHeight: CGFloat { Font._verticalMetrics(pointSize: pointSize, style: style, os: os).capHeight }
     public var leading: CGFloat { Font._verticalMetrics(pointSize: pointSize, style: style, os: os).leading }
 

@@ -117,8 +117,7 @@ struct RepresentablesScreen: View {
         #expect(badge?.kind == "Badge")
         #expect(badge?.frame.size == CGSize(width: 120, height: 32))
         // No intrinsic size: the blur takes the width offered and the frame's height.
-        #expect(first.named("blur")?.frame.size == CGSize(width: 390, height: 80))
-        #expect(first.named("blur")?.kind == "BlurView")
+        #expect(first.nodes(kind: "BlurView").first?.frame.size == CGSize(width: 390, height: 80))
         // sizeThatFits answers: half as tall as wide.
         #expect(first.named("chart")?.frame.size == CGSize(width: 390, height: 195))
         // The label is its text's size in the body font, as a Text is.

@@ -117,9 +117,9 @@ struct NotchPadding: View {
         let viaUIKit = LayoutEngine.layout(Text("Checkout").font(Font(UIFont.preferredFont(forTextStyle: .headline))), in: CGSize(width: 390, height: 844))
         let viaSwiftUI = LayoutEngine.layout(Text("Checkout").font(.headline), in: CGSize(width: 390, height: 844))
         #expect(viaUIKit.root.frame.size == viaSwiftUI.root.frame.size)
-        #expect(body.lineHeight > body.pointSize)
-        let line = LayoutEngine.layout(Text("A").font(.body), in: CGSize(width: 390, height: 844)).root.frame.height
-        #expect(abs(body.lineHeight - line) < 0.5)
+        // SF Pro's ascender and descender (1950 and 494 of 2048) at 17 points, as UIKit reports.
+        #expect(abs(body.lineHeight - 2444.0 / 2048 * 17) < 0.001)
+        #expect(abs(body.ascender + -body.descender - body.lineHeight) < 0.001)
     }
 
     @Test func uiImagesLayOutAtTheirSize() {

@@ -4,9 +4,10 @@ import Foundation
 /// the `UIKit` and `AppKit` modules answer for `UIScreen.main`, `UIDevice.current`,
 /// `UIApplication.shared`'s window and `NSScreen.main` (docs/supported-api.md, "UIKit").
 ///
-/// Each case publishes its device on the thread it runs on, at every step (a rotation or a
-/// resize changes it). Code on another thread (a block sent to `DispatchQueue.main`) sees the
-/// device of the case that published last; outside any run, ``outsideARun``.
+/// Each case publishes its device on the thread it runs on (the engine thread that builds its
+/// views), at every step: a rotation or a resize changes it. Code on any other thread, or
+/// outside a run, sees ``outsideARun``: never another case's device, so that cases running side
+/// by side in one process answer as they would alone.
 public struct RunningDevice: Hashable, Sendable {
     /// The profile the case runs on; for `LayoutEngine.layout`, which has none, ``outsideARun``'s.
     public var profile: DeviceProfile
@@ -32,44 +33,29 @@ public struct RunningDevice: Hashable, Sendable {
         return device
     }
 
-    /// Outside a run: the iPhone 15 (`iphone-15`), upright, the profile docs/scenarios.md uses
-    /// in its examples and the phone most built-in scenarios are shown on.
+    /// Outside a run: the iPhone 15 (`iphone-15`, 393 × 852 at @3x, iOS 26), upright, a chosen
+    /// default that docs/supported-api.md, "UIKit", states.
     public static let outsideARun = RunningDevice(profile: DeviceProfile.named("iphone-15")!, orientation: .portrait)
 
-    /// The device of the case running on this thread, else of the case that published last,
-    /// else ``outsideARun``.
+    /// The device of the case running on this thread, else ``outsideARun``.
     public static var current: RunningDevice {
-        if let box = Thread.current.threadDictionary[threadKey] as? DeviceBox { return box.device }
-        return latest.device ?? outsideARun
+        (Thread.current.threadDictionary[threadKey] as? DeviceBox)?.device ?? outsideARun
     }
 
-    /// Makes `device` this thread's (nil: none), and the latest for other threads.
+    /// Makes `device` this thread's (nil: none).
     static func publish(_ device: RunningDevice?) {
         if let device {
             Thread.current.threadDictionary[threadKey] = DeviceBox(device)
-            latest.device = device
         } else {
             Thread.current.threadDictionary.removeObject(forKey: threadKey)
         }
     }
 
     private static let threadKey = "LayoutLab.RunningDevice"
-    private static let latest = LatestDevice()
 
     /// What a thread's dictionary holds: an object, as `NSMutableDictionary` values are.
     private final class DeviceBox {
         let device: RunningDevice
         init(_ device: RunningDevice) { self.device = device }
-    }
-
-    /// The device published last, by any thread.
-    private final class LatestDevice: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: RunningDevice?
-
-        var device: RunningDevice? {
-            get { lock.lock(); defer { lock.unlock() }; return stored }
-            set { lock.lock(); stored = newValue; lock.unlock() }
-        }
     }
 }

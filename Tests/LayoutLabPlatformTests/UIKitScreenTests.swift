@@ -162,3 +162,29 @@ struct NotchPadding: View {
     }
 }
 #endif
+
+#if os(Linux)
+// A component library's platform switch: Linux takes the iOS branch, and `import SwiftUI` alone
+// brings UIKit, as on iOS.
+#if os(macOS)
+typealias PlatformColor = NSColor
+#else
+typealias PlatformColor = UIColor
+#endif
+
+struct PlatformSwatch: View {
+    var body: some View {
+        Color(PlatformColor.secondarySystemBackground)
+            .accessibilityIdentifier("swatch")
+            .frame(width: UIScreen.main.bounds.width / 2, height: 20)
+    }
+}
+
+@Suite struct PlatformSwitchTests {
+    @Test func theElseBranchOfOsMacOSFindsUIKit() async {
+        let (_, log) = await record(PlatformSwatch(), on: "iphone-se-3")
+        #expect(log.finalPass(step: 0)?.named("swatch")?.frame.width == 187.5)
+        #expect(log.finalPass(step: 0)?.named("swatch")?.paint?.fill?.name == "secondarySystemBackground")
+    }
+}
+#endif

@@ -40,6 +40,11 @@ let package = Package(
         // `import SwiftUI` on Linux: a module of that name that re-exports LayoutLab. Depend on it
         // with `condition: .when(platforms: [.linux])` (docs/scenarios.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import UIKit`, `import AppKit` and `import Combine` on Linux, beside `SwiftUI`: the parts
+        // layout code touches (docs/supported-api.md). Linux only, like `SwiftUI`.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         // Layouts measured on Apple's SwiftUI, as scenarios with their measurements (docs/fidelity.md).
         .library(name: "LayoutLabFidelity", targets: ["LayoutLabFidelity"]),
@@ -60,6 +65,9 @@ let package = Package(
         // `#Preview`, `@Previewable` and `@Entry` are macros, and macros are built on swift-syntax
         // (603 is the release that matches the Swift 6.3 compiler).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Combine's publishers for Linux: the engine's `@Published` and `objectWillChange` are
+        // its publishers, and the `Combine` module re-exports it (docs/supported-api.md).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The engine's macros (`#Preview`, `@Previewable`, `@Entry`), a compiler plug-in: the
@@ -74,8 +82,23 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros"]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab"]),
+        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "_Testing_UIKit"]),
+        .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
+        // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_AppKit"),
+        .target(
+            name: "Combine",
+            dependencies: [
+                "LayoutLab",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
@@ -219,6 +242,18 @@ let package = Package(
                 "LayoutLabMacros",
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
+        // Real-code snippets that say `import SwiftUI`, `UIKit`, `AppKit` and `Combine` (Linux only:
+        // on Apple platforms those are Apple's frameworks, so the files are empty there).
+        .testTarget(
+            name: "LayoutLabPlatformTests",
+            dependencies: [
+                "LayoutLab",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+                .target(name: "Combine", condition: .when(platforms: [.linux])),
             ]
         ),
         .testTarget(

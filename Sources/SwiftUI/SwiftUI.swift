@@ -1,7 +1,14 @@
 // The `SwiftUI` module for Linux, where Apple's framework does not exist: it re-exports the
 // engine, so a file that says `import SwiftUI` compiles against LayoutLab unchanged.
 //
+// On iOS, `import SwiftUI` also brings UIKit and Combine: a file may use `UIColor`,
+// `UIScreen.main` or `Timer.publish` with no other import. So this module re-exports the `UIKit`
+// and `Combine` modules too: Linux stands in for iOS, and a file that chooses code with
+// `#if os(macOS) … #else` takes the iOS branch here. (AppKit is for files that import it.)
+//
 // Depend on it for Linux only (`condition: .when(platforms: [.linux])`): on Apple platforms
 // `import SwiftUI` must stay Apple's framework, and a module of the same name in the build would
 // hide it. docs/scenarios.md, "Files that import SwiftUI", says how a package sets this up.
 @_exported import LayoutLab
+@_exported import UIKit
+@_exported import Combine

@@ -35,7 +35,7 @@ public struct PaintColor: Hashable, Sendable, Codable {
     /// 60 %); materials are drawn as a translucent light grey. A colour from an asset catalog has
     /// no value off-device: it is drawn in a mid grey (docs/rendering.md, "Colours").
     static func components(of name: String) -> (Double, Double, Double, Double) {
-        if let named = systemColors[name] {
+        if let named = systemColors[name] ?? uiKitColors[name] {
             return (Double(named.0) / 255, Double(named.1) / 255, Double(named.2) / 255, named.3)
         }
         if let values = arguments(of: name, prefix: "rgb("), values.count == 3 {

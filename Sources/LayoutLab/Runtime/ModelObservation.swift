@@ -1,4 +1,5 @@
 import Observation
+import OpenCombine
 
 /// Model objects: instances of `@Observable` classes and `ObservableObject`s. Views read them
 /// like state, so the trace shows their properties like state (`cart.items`), and a write to one
@@ -86,7 +87,7 @@ extension ViewGraph {
             return
         }
         let weakGraph = WeakGraph(self)
-        let subscription = object.objectWillChange._subscribe { weakGraph.graph?.modelWillChange() }
+        let subscription = object.objectWillChange.sink { _ in weakGraph.graph?.modelWillChange() }
         objectSubscriptions[key] = ObjectSubscription(object: object, subscription: subscription, serial: serial)
     }
 }

@@ -40,6 +40,10 @@ public final class PreparedLayout: @unchecked Sendable {
             let screenSize = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10_000, height: 10_000))
             graph = ViewGraph(environment: environment, screen: Screen(size: screenSize, scale: displayScale), knobs: knobs, singlePass: true)
             graph.adoptCurrentThread()
+            // No profile: the screen is the size laid out in, on the default device.
+            RunningDevice.publish(RunningDevice(
+                profile: RunningDevice.outsideARun.profile, orientation: screenSize.width > screenSize.height ? .landscape : .portrait
+            ).showing(graph.screen))
             rootPass = RootPass.expanding(graph: graph, rootKind: graph.kindName(for: V.self), placement: .origin(proposal)) { inputs, list in
                 makeViewList(view, inputs, &list)
             }

@@ -57,6 +57,7 @@ final class UpdateCycle {
         }
         for site in graph.sites.values { site.task?.cancel() }
         executor.drain()
+        RunningDevice.publish(nil)
         observer?.traceDidFinish()
         retiredTrees.removeAll()
         return CaseResult(steps: results)
@@ -102,6 +103,7 @@ final class UpdateCycle {
             )
         }
         graph.screen = screen
+        RunningDevice.publish(RunningDevice(profile: profile, orientation: orientation, window: screen))
         var environment = EnvironmentValues()
         environment.displayScale = screen.scale
         environment.horizontalSizeClass = sizeClasses.horizontal

@@ -60,6 +60,10 @@ final class ViewGraph {
     /// The pass being expanded or laid out.
     @exclusivity(unchecked) var currentPass: LayoutPass?
     @exclusivity(unchecked) var sites: [Identity: ActionSite] = [:]
+    /// The hosts of the representables in the tree (`UIViewRepresentable`, …), by identity.
+    @exclusivity(unchecked) var platformViews: [Identity: PlatformViewEntry] = [:]
+    /// The subscriptions of the `onReceive`s in the tree, by their site's identity.
+    @exclusivity(unchecked) var receivers: [Identity: KeptReceiver] = [:]
     /// Custom layouts' caches, by their container's identity (`LayoutProtocolRule`).
     @exclusivity(unchecked) var layoutCaches: [Identity: any LayoutCacheSerial] = [:]
 
@@ -100,6 +104,8 @@ final class ViewGraph {
         stateCells = stateCells.filter { $0.value.lastLinkedSerial == current }
         objectSubscriptions = objectSubscriptions.filter { $0.value.lastLinkedSerial == current }
         collectUnusedLayoutCaches()
+        collectUnlinkedPlatformViews()
+        collectUnlinkedReceivers()
     }
 
     /// Cells in the order their views were first met, then declaration order: stable from run to

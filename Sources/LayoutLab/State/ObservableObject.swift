@@ -1,23 +1,22 @@
-// `ObservableObject` without Combine, which Linux does not have: the part of Combine's API that
-// SwiftUI code uses with it (with `@Published`, Published.swift). An object announces a change
-// before it happens (`objectWillChange`), and each `@Published` property announces itself
-// through its object's synthesized publisher, as Apple documents for `ObservableObject`.
-// Subscribers get plain callbacks (`sink`); there are no operators, schedulers or back-pressure.
+import OpenCombine
+
+// `ObservableObject` as SwiftUI code uses it: an object announces a change before it happens
+// (`objectWillChange`), and each `@Published` property announces itself through its object's
+// synthesized publisher, as Apple documents for `ObservableObject`. The publishers are
+// Combine's (OpenCombine's on Linux), so their operators (`sink`, `map`, `debounce`, …) work and
+// `onReceive` takes them. The protocol and `@Published` are the engine's own, not OpenCombine's:
+// the engine finds an object's `@Published` values by reflection to record them.
 
 /// A class whose changes views follow: `@StateObject`, `@ObservedObject`, `@EnvironmentObject`.
 ///
 /// By default `objectWillChange` is synthesized and fires before any `@Published` property
-/// changes. A class may declare its own `let objectWillChange = ObservableObjectPublisher()` and
-/// call `send()` itself; `@Published` properties only announce through the synthesized one.
+/// changes. A class may declare its own (`let objectWillChange = ObservableObjectPublisher()`,
+/// or any publisher that never fails, such as a `PassthroughSubject<Void, Never>`) and send
+/// itself; `@Published` properties only announce through the synthesized one.
 public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher: ObjectWillChangeSubscribable = ObservableObjectPublisher
+    associatedtype ObjectWillChangePublisher: OpenCombine.Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
-}
-
-/// What the engine needs of an object's `objectWillChange`: a way to be told. Combine calls this
-/// `Publisher`; only the publishers below conform.
-public protocol ObjectWillChangeSubscribable {
-    func _subscribe(_ receive: @escaping () -> Void) -> AnyCancellable
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
@@ -35,20 +34,19 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// The publisher an `ObservableObject` synthesizes: `send()` tells every subscriber, in the order
 /// they subscribed, before the object changes.
-public final class ObservableObjectPublisher: ObjectWillChangeSubscribable, @unchecked Sendable {
-    private let subscribers = Subscribers<Void>()
+public final class ObservableObjectPublisher: OpenCombine.Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    private let subject = PassthroughSubject<Void, Never>()
 
     public init() {}
 
     public func send() {
-        subscribers.send(())
+        subject.send(())
     }
 
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
-        subscribers.add { receiveValue() }
-    }
-
-    public func _subscribe(_ receive: @escaping () -> Void) -> AnyCancellable {
-        sink(receiveValue: receive)
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
     }
 }

@@ -1,6 +1,8 @@
-// `@Published` without Combine (see ObservableObject.swift): a property that announces each
-// change through its object's synthesized `objectWillChange`, and publishes its values to
-// `$property.sink` subscribers.
+import OpenCombine
+
+// `@Published`: a property that announces each change through its object's synthesized
+// `objectWillChange`, and whose projected value (`$property`) is a Combine publisher of its
+// values (OpenCombine's protocol on Linux; see ObservableObject.swift).
 
 /// A property of an `ObservableObject` that announces changes through its object's
 /// `objectWillChange` before it changes. `$property` publishes each new value (before it is set,
@@ -39,14 +41,26 @@ public struct Published<Value> {
         set {}
     }
 
-    /// The values a `@Published` property takes, from its current one on.
-    public struct Publisher {
+    /// The values a `@Published` property takes, from its current one on: a subscriber gets the
+    /// current value, then each new one before the property changes, as Combine's does.
+    public struct Publisher: OpenCombine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+
         let storage: PublishedStorage<Value>
 
-        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
-            receiveValue(storage.value)
-            return storage.values.add(receiveValue)
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            storage.values.prepend(storage.value).receive(subscriber: subscriber)
         }
+    }
+}
+
+extension OpenCombine.Publisher where Failure == Never {
+    /// Republishes every value into a `@Published` property (`.assign(to: &$name)`), for as long
+    /// as the property's object lives.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        storage.keep(sink { [weak storage] value in storage?.set(value) })
     }
 }
 
@@ -57,7 +71,9 @@ final class PublishedStorage<Value>: PublishedField {
     /// The object's synthesized publisher, kept here as Combine keeps it: it lives as long as
     /// the object does.
     var publisher: ObservableObjectPublisher?
-    let values = Subscribers<Value>()
+    let values = PassthroughSubject<Value, Never>()
+    /// Subscriptions made by `assign(to:)`, which live as long as the property.
+    private var assignments: [AnyCancellable] = []
 
     init(_ value: Value) {
         self.value = value
@@ -70,6 +86,10 @@ final class PublishedStorage<Value>: PublishedField {
     }
 
     var anyValue: Any { value }
+
+    func keep(_ subscription: AnyCancellable) {
+        assignments.append(subscription)
+    }
 }
 
 /// The type-erased face of a `@Published` property, for the synthesized publisher and the trace.

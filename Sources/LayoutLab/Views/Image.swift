@@ -5,6 +5,8 @@ public struct Image: View {
     enum Source: Hashable {
         case named(String)
         case system(String)
+        /// A platform image (`UIImage`, `NSImage`) whose size is known: `Image(uiImage:)`.
+        case sized(String, CGSize)
     }
 
     let source: Source
@@ -16,6 +18,12 @@ public struct Image: View {
 
     public init(systemName: String) {
         source = .system(systemName)
+    }
+
+    /// An image of a known size, labelled `label`: what `Image(uiImage:)` and `Image(nsImage:)`
+    /// make of a platform image (the `UIKit` and `AppKit` modules).
+    @_spi(Platform) public init(_label label: String, size: CGSize) {
+        source = .sized(label, size)
     }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -58,6 +66,11 @@ public struct Image: View {
 
     static let defaultPlaceholderSize = CGSize(width: 400, height: 300)
 
+    /// The size an asset named `name` is laid out at: for `UIImage(named:)` and `NSImage(named:)`.
+    @_spi(Platform) public static func _placeholderSize(named name: String) -> CGSize {
+        registry.size(for: name) ?? defaultPlaceholderSize
+    }
+
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -66,6 +79,8 @@ public struct Image: View {
         switch view.source {
         case .named(let name):
             intrinsic = registry.size(for: name) ?? defaultPlaceholderSize
+        case .sized(_, let size):
+            intrinsic = size
         case .system:
             let environment = inputs.environment
             let font = (environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
@@ -79,7 +94,7 @@ public struct Image: View {
             intrinsic = CGSize(width: scaled, height: scaled)
         }
         let label = switch view.source {
-        case .named(let name), .system(let name): name
+        case .named(let name), .system(let name), .sized(let name, _): name
         }
         let layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable, label: label)
         list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))

@@ -1,0 +1,9 @@
+// The `UIKit` module for Linux, where Apple's framework does not exist: the parts of UIKit that
+// SwiftUI layout code touches, answered from the device the running case shows (the engine's
+// `RunningDevice`), and `UIViewRepresentable`/`UIViewControllerRepresentable`, which the engine
+// lays out as placeholders. What is modelled and what is only accepted is in
+// docs/supported-api.md, "UIKit".
+//
+// Depend on it for Linux only (`condition: .when(platforms: [.linux])`), like `SwiftUI`: on Apple
+// platforms `import UIKit` must stay Apple's framework (docs/scenarios.md).
+@_exported import Foundation

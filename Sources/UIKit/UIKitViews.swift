@@ -1,0 +1,199 @@
+@_spi(Platform) import LayoutLab
+import Foundation
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A label. Its intrinsic size is its text's, laid out by the engine in its font as a SwiftUI
+/// `Text` with the same line limit (`numberOfLines`, 0 for none) at its ideal size.
+open class UILabel: UIView {
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    open var textColor: UIColor! = UIColor.label
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    open override var intrinsicContentSize: CGSize { measured(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measured(width: size.width > 0 && size.width.isFinite ? size.width : nil)
+    }
+
+    private func measured(width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let label = Text(verbatim: text).font(font.font).lineLimit(numberOfLines == 0 ? nil : numberOfLines)
+        return LayoutEngine.layout(label, proposal: ProposedViewSize(width: width, height: nil)).root.frame.size
+    }
+}
+
+/// An image view: its intrinsic size is its image's.
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+}
+
+/// A spinner: 20 × 20 medium (the size measured for SwiftUI's `ProgressView` on iOS 26, which
+/// is this view), 37 × 37 large (UIKit's large indicator, `whiteLarge`'s documented size).
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable { case medium = 100, large = 101 }
+
+    open var style: Style
+    open var color: UIColor! = UIColor.secondaryLabel
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        style = .medium
+        super.init(frame: frame)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// A visual effect (blur, vibrancy): accepted; the view has no intrinsic size, so it fills
+/// what it is offered, as a blur background does.
+open class UIVisualEffect {
+    public init() {}
+}
+
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
+        case systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+        case systemThickMaterialDark, systemChromeMaterialDark
+    }
+
+    public let style: Style
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
+
+open class UIVibrancyEffect: UIVisualEffect {
+    public init(blurEffect: UIBlurEffect) { super.init() }
+}
+
+open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    public let contentView = UIView()
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+    }
+}
+
+/// A text view: scrolls its text, so it has no intrinsic size and fills what it is offered.
+open class UITextView: UIView {
+    open var text: String! = ""
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+    open var textColor: UIColor?
+    open var isEditable = true
+    open var isSelectable = true
+    open var isScrollEnabled = true
+    open var textAlignment: NSTextAlignment = .natural
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open weak var delegate: AnyObject?
+}
+
+/// A text field: one line of its font, padded as the rounded style is (34 tall, as the
+/// engine's rounded `TextField`, measured on iOS 26); it takes the width offered.
+open class UITextField: UIView {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+
+    open var text: String? = ""
+    open var placeholder: String?
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+    open var textColor: UIColor?
+    open var borderStyle: BorderStyle = .none
+    open var textAlignment: NSTextAlignment = .natural
+    open var isSecureTextEntry = false
+    open var clearButtonMode = 0
+    open weak var delegate: AnyObject?
+
+    open override var intrinsicContentSize: CGSize {
+        let line = (font ?? .systemFont(ofSize: 17)).lineHeight
+        return CGSize(width: Self.noIntrinsicMetric, height: borderStyle == .roundedRect ? 34 : line.rounded(.up))
+    }
+}
+
+/// A scroll view: no intrinsic size; it fills what it is offered.
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open weak var delegate: AnyObject?
+}
+
+/// A control: targets and actions are accepted and never fired.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+}
+
+/// A page control: accepted; no intrinsic size is modelled, so it fills what it is offered.
+open class UIPageControl: UIControl {
+    open var numberOfPages = 0
+    open var currentPage = 0
+    open var hidesForSinglePage = false
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+}

@@ -1,0 +1,217 @@
+import Foundation
+import LayoutLab
+
+/// The root of UIKit's responder chain; here it holds the keyboard notifications SwiftUI code
+/// listens for.
+open class UIResponder {
+    public init() {}
+
+    open var next: UIResponder? { nil }
+    open var isFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// Auto Layout's axes, for hugging and compression resistance.
+public enum NSLayoutConstraint {
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    public static func activate(_ constraints: [Any]) {}
+    public static func deactivate(_ constraints: [Any]) {}
+}
+
+/// A rectangle on screen. The engine never draws or lays out UIKit views: a view is a plain
+/// object whose `intrinsicContentSize` and `sizeThatFits(_:)` a representable's layout asks
+/// (`UIViewRepresentable`). Subclasses override them as in UIKit.
+open class UIView: UIResponder {
+    /// A view with no intrinsic size on an axis reports this for it.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The size `systemLayoutSizeFitting(_:)` is asked for to get the smallest fitting size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+    open var bounds: CGRect
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor! = UIColor.tintColor
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var isOpaque = true
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var tag = 0
+    open var transform = CGAffineTransform.identity
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var insetsLayoutMarginsFromSafeArea = true
+    public let layer = CALayer()
+
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    open var window: UIWindow? { superview?.window }
+    open var safeAreaInsets: UIEdgeInsets { window?.safeAreaInsets ?? .zero }
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // MARK: Sizing
+
+    /// No intrinsic size on either axis, as a plain UIView: a representable of it takes what it
+    /// is offered.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// UIKit's default answers with the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(
+            width: intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
+            height: intrinsic.height >= 0 ? intrinsic.height : targetSize.height
+        )
+    }
+
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
+
+    open func invalidateIntrinsicContentSize() {}
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
+
+    // MARK: Hierarchy and layout passes (accepted: UIKit's layout is not modelled)
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func sendSubviewToBack(_ view: UIView) {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+    open func setNeedsDisplay() {}
+    open func draw(_ rect: CGRect) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func addGestureRecognizer(_ recognizer: AnyObject) {}
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    open class func performWithoutAnimation(_ actions: () -> Void) {
+        actions()
+    }
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    }
+}
+
+/// A view's layer: its drawing properties are kept and never drawn.
+open class CALayer: @unchecked Sendable {
+    public init() {}
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var opacity: Float = 1
+    open var backgroundColor: CGColor?
+}

@@ -49,8 +49,6 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
         Color(name: name, opacity: opacityValue * opacity)
     }
 
-    public var gradient: AnyGradient { AnyGradient(base: self) }
-
     public var description: String { name }
 
     public typealias Body = Never

@@ -1,6 +1,6 @@
 /// A 2D shape. As a view it is laid out by `ShapeRule`, which asks the shape's
 /// `sizeThatFits(_:)`, and filled with the foreground style.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     func path(in rect: CGRect) -> Path
 
     /// The size the shape takes for `proposal` when it is used as a view. The default takes the

@@ -36,15 +36,3 @@ extension Canvas where Symbols == EmptyView {
         self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer, symbols: { EmptyView() })
     }
 }
-
-/// A canvas fills its proposal (see `Canvas`) and is drawn as a placeholder.
-struct CanvasRule: LeafRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
-        if let previous, previous.placeholder == "Canvas" { return previous }
-        return NodePaint(placeholder: "Canvas")
-    }
-}

@@ -125,12 +125,15 @@ public struct PaintShape: Hashable, Sendable, Codable {
     /// Any other shape: its own path in the frame's coordinates (origin at the frame's top left),
     /// as SVG path data.
     public var path: String?
+    /// Filled with the even-odd rule (`FillStyle(eoFill: true)`); nil for non-zero winding.
+    public var evenOdd: Bool?
 
-    public init(kind: String, cornerWidth: Double? = nil, cornerHeight: Double? = nil, path: String? = nil) {
+    public init(kind: String, cornerWidth: Double? = nil, cornerHeight: Double? = nil, path: String? = nil, evenOdd: Bool? = nil) {
         self.kind = kind
         self.cornerWidth = cornerWidth
         self.cornerHeight = cornerHeight
         self.path = path
+        self.evenOdd = evenOdd
     }
 
     public static let rectangle = PaintShape(kind: "rectangle")
@@ -143,17 +146,44 @@ public struct PaintShape: Hashable, Sendable, Codable {
     }
 }
 
-/// A stroked outline: its colour, its width, and whether it is drawn inside the frame
-/// (`strokeBorder`, `border`) or centred on the outline (`stroke`).
+/// A stroked outline: its colour, its width, whether it is drawn inside the frame
+/// (`strokeBorder`, `border`) or centred on the outline (`stroke`), and the rest of its
+/// `StrokeStyle` where it differs from the default (butt caps, miter joins, a miter limit of 10,
+/// no dash): `lineCap` `round`/`square`, `lineJoin` `round`/`bevel`.
 public struct PaintStroke: Hashable, Sendable, Codable {
     public var color: PaintColor
     public var lineWidth: Double
     public var inset: Bool
+    public var lineCap: String?
+    public var lineJoin: String?
+    public var miterLimit: Double?
+    public var dash: [Double]?
+    public var dashPhase: Double?
 
-    public init(color: PaintColor, lineWidth: Double, inset: Bool) {
+    public init(
+        color: PaintColor, lineWidth: Double, inset: Bool, lineCap: String? = nil, lineJoin: String? = nil,
+        miterLimit: Double? = nil, dash: [Double]? = nil, dashPhase: Double? = nil
+    ) {
         self.color = color
         self.lineWidth = lineWidth
         self.inset = inset
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// `style` drawn in `color`; only what differs from the default style is kept.
+    init(color: PaintColor, style: StrokeStyle, inset: Bool) {
+        self.init(
+            color: color, lineWidth: Double(style.lineWidth), inset: inset,
+            lineCap: [.round: "round", .square: "square"][style.lineCap],
+            lineJoin: [.round: "round", .bevel: "bevel"][style.lineJoin],
+            miterLimit: style.miterLimit == 10 ? nil : Double(style.miterLimit),
+            dash: style.dash.isEmpty ? nil : style.dash.map(Double.init),
+            dashPhase: style.dashPhase == 0 ? nil : Double(style.dashPhase)
+        )
     }
 }
 

@@ -6,6 +6,8 @@ public struct PaintColor: Hashable, Sendable, Codable {
     /// `blue`, `rgb(0.2,0.4,1.0)`, `white(0.9)`, `hsb(…)`, `secondary`, a material or an asset name.
     public var name: String
     public var opacity: Double
+    /// A gradient style's stops and geometry; `name` and `opacity` are then its first stop's.
+    public var gradient: PaintGradient?
 
     public init(name: String, opacity: Double = 1) {
         self.name = name
@@ -18,7 +20,9 @@ public struct PaintColor: Hashable, Sendable, Codable {
 
     /// The same colour `opacity` times as opaque.
     func fading(by opacity: Double) -> PaintColor {
-        PaintColor(name: name, opacity: self.opacity * opacity)
+        var faded = PaintColor(name: name, opacity: self.opacity * opacity)
+        faded.gradient = gradient?.fading(by: opacity)
+        return faded
     }
 
     /// The colour as CSS `#rrggbb`, and the alpha to draw it with (the colour's own alpha, such as
@@ -89,14 +93,13 @@ public struct PaintColor: Hashable, Sendable, Codable {
     static func of(_ style: any ShapeStyle) -> PaintColor? {
         switch style {
         case let color as Color: PaintColor(color)
-        case let gradient as AnyGradient: PaintColor(gradient.base)
         case let level as HierarchicalShapeStyle:
             PaintColor(name: ["primary", "secondary", "tertiary", "quaternary"][min(max(level.level, 0), 3)])
         case let material as Material: PaintColor(name: material.name)
         case is TintShapeStyle: PaintColor(name: "tint")
         case is BackgroundStyle: PaintColor(name: "background")
         case is SeparatorShapeStyle: PaintColor(name: "separator")
-        default: nil
+        default: gradient(of: style)
         }
     }
 }

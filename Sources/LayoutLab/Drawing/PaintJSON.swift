@@ -24,6 +24,7 @@ extension PaintShape {
         var object = JSONObject()
         object.add("cornerHeight", cornerHeight.map(JSONObject.number))
         object.add("cornerWidth", cornerWidth.map(JSONObject.number))
+        object.add("evenOdd", evenOdd.map { $0 ? "true" : "false" })
         object.add("kind", JSONObject.string(kind))
         object.add("path", path.map(JSONObject.string))
         return object.closed
@@ -33,6 +34,7 @@ extension PaintShape {
 extension PaintColor {
     var json: String {
         var object = JSONObject()
+        object.add("gradient", gradient.map(\.json))
         object.add("name", JSONObject.string(name))
         object.add("opacity", JSONObject.number(opacity))
         return object.closed
@@ -43,8 +45,13 @@ extension PaintStroke {
     var json: String {
         var object = JSONObject()
         object.add("color", color.json)
+        object.add("dash", dash.map { "[" + $0.map(JSONObject.number).joined(separator: ",") + "]" })
+        object.add("dashPhase", dashPhase.map(JSONObject.number))
         object.add("inset", inset ? "true" : "false")
+        object.add("lineCap", lineCap.map(JSONObject.string))
+        object.add("lineJoin", lineJoin.map(JSONObject.string))
         object.add("lineWidth", JSONObject.number(lineWidth))
+        object.add("miterLimit", miterLimit.map(JSONObject.number))
         return object.closed
     }
 }

@@ -66,8 +66,6 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
         return Color(name: "rgb(\(blend(a.0, b.0)),\(blend(a.1, b.1)),\(blend(a.2, b.2)))", opacity: opacity)
     }
 
-    public var gradient: AnyGradient { AnyGradient(base: self) }
-
     public var description: String { name }
 
     public typealias Body = Never

@@ -1,5 +1,5 @@
-/// A color or pattern to fill or stroke with. Styles have no layout effect; they are accepted
-/// so that SwiftUI code compiles unchanged.
+/// A color, gradient or material to fill or stroke with. Styles have no layout effect; they are
+/// recorded so that `render` draws them (`PaintColor.of(_:)`).
 public protocol ShapeStyle {}
 
 /// The current foreground style.
@@ -16,11 +16,6 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 }
 
-/// A gradient derived from a color (`Color.orange.gradient`).
-public struct AnyGradient: ShapeStyle, Hashable, Sendable {
-    let base: Color
-}
-
 extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
@@ -30,22 +25,4 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
-}
-
-/// Fill rules, accepted for source compatibility.
-public struct FillStyle: Hashable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
-/// Stroke parameters, accepted for source compatibility.
-public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: CGFloat
-    public init(lineWidth: CGFloat = 1) {
-        self.lineWidth = lineWidth
-    }
 }

@@ -21,7 +21,7 @@ public enum ScreenSVG {
         fitting box: (width: Double, height: Double)? = nil, stories: [String: Int] = [:]
     ) -> String {
         let sheet = page?.glyphs ?? GlyphSheet()
-        var canvas = Canvas(glyphs: sheet, page: page, idPrefix: idPrefix, stories: stories)
+        var canvas = SVGCanvas(glyphs: sheet, page: page, idPrefix: idPrefix, stories: stories)
         let tree = PictureTree(picture.nodes)
         for root in tree.roots { canvas.draw(root, in: tree) }
         if !changed.isEmpty { canvas.outline(picture.nodes.filter { changed.contains($0.path) }) }
@@ -163,7 +163,7 @@ final class GlyphSheet {
 }
 
 /// The SVG being written: definitions (clips) and the drawing.
-private struct Canvas {
+private struct SVGCanvas {
     let glyphs: GlyphSheet
     let page: PicturePage?
     let idPrefix: String
@@ -172,6 +172,7 @@ private struct Canvas {
     var definitions: [String] = []
     var body = ""
     private var clips = 0
+    private var gradients = 0
 
     init(glyphs: GlyphSheet, page: PicturePage?, idPrefix: String, stories: [String: Int]) {
         self.glyphs = glyphs
@@ -231,23 +232,19 @@ private struct Canvas {
         let frame = "\(ScreenSVG.number(node.layout.x)),\(ScreenSVG.number(node.layout.y)) \(ScreenSVG.number(node.layout.width))×\(ScreenSVG.number(node.layout.height))"
         let data = "\(reference(to: node.path)) data-frame=\"\(frame)\""
         if let fill = paint.fill, let shape = paint.shape {
-            let color = fill.rgb
-            if color.alpha > 0 {
-                body += outline(shape, in: node.layout, transform: paint.transform, attributes: "\(data) fill=\"\(color.hex)\"\(opacity("fill-opacity", color.alpha))") + "\n"
-            }
+            let evenOdd = shape.evenOdd == true ? " fill-rule=\"evenodd\"" : ""
+            drawOutline(shape, in: node.layout, color: fill, transform: paint.transform, data: data, attribute: "fill", trailing: evenOdd)
         }
         if let stroke = paint.stroke, let shape = paint.shape {
-            let color = stroke.color.rgb
             let inset = stroke.inset ? stroke.lineWidth / 2 : 0
             let rect = RecordedRect(
                 x: node.layout.x + inset, y: node.layout.y + inset,
                 width: max(0, node.layout.width - 2 * inset), height: max(0, node.layout.height - 2 * inset)
             )
-            if color.alpha > 0 {
-                body += outline(shape, in: rect, transform: paint.transform, attributes: """
-                    \(data) fill="none" stroke="\(color.hex)" stroke-width="\(ScreenSVG.number(stroke.lineWidth))"\(opacity("stroke-opacity", color.alpha))
-                    """) + "\n"
-            }
+            drawOutline(
+                shape, in: rect, color: stroke.color, transform: paint.transform, data: data, attribute: "stroke",
+                before: " fill=\"none\"", after: " stroke-width=\"\(ScreenSVG.number(stroke.lineWidth))\"", trailing: strokeStyle(stroke, of: shape)
+            )
         }
         if let text = paint.text { drawText(text, of: node, transform: paint.transform, data: data) }
         if let label = paint.placeholder { drawPlaceholder(label, of: node, transform: paint.transform, data: data) }
@@ -328,6 +325,54 @@ private struct Canvas {
             <text x="\(ScreenSVG.number(r.x + r.width / 2))" y="\(ScreenSVG.number(r.y + r.height / 2))" font-family="Inter, sans-serif" \
             font-size="\(size)" text-anchor="middle" dominant-baseline="middle" fill="#636366">\(HTMLText.escape(label))</text></g>\n
             """
+    }
+
+    /// The shape in `rect` filled or stroked (`attribute`) with `color`: a flat colour, a
+    /// gradient defined for this outline, or an angular gradient's wedges masked by the outline.
+    private mutating func drawOutline(
+        _ shape: PaintShape, in rect: RecordedRect, color: PaintColor, transform: PaintTransform?, data: String, attribute: String,
+        before: String = "", after: String = "", trailing: String
+    ) {
+        // A path is drawn translated into its frame, so its gradient is placed in frame coordinates.
+        let box = shape.kind == "path" ? RecordedRect(x: 0, y: 0, width: rect.width, height: rect.height) : rect
+        guard let gradient = color.gradient else {
+            let flat = color.rgb
+            guard flat.alpha > 0 else { return }
+            body += outline(shape, in: rect, transform: transform, attributes: """
+                \(data)\(before) \(attribute)="\(flat.hex)"\(after)\(opacity("\(attribute)-opacity", flat.alpha))\(trailing)
+                """) + "\n"
+            return
+        }
+        gradients += 1
+        let id = "\(idPrefix)gradient\(gradients)"
+        if let definition = GradientSVG.definition(gradient, id: id, box: box) {
+            definitions.append(definition)
+            body += outline(shape, in: rect, transform: transform, attributes: "\(data)\(before) \(attribute)=\"url(#\(id))\"\(after)\(trailing)") + "\n"
+            return
+        }
+        // Angular: the outline, white, is the mask the wedges show through; the wedges are in
+        // layout coordinates, under the node's transform like the outline.
+        let mask = outline(shape, in: rect, transform: nil, attributes: "\(before.dropFirst()) \(attribute)=\"#ffffff\"\(after)\(trailing)")
+        definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\(mask)</mask>")
+        let wedgeBox = shape.kind == "path" ? rect : box
+        body += "<g class=\"angular-gradient\" \(data) mask=\"url(#\(id))\"\(transformAttribute(transform))>"
+            + GradientSVG.wedges(gradient, box: wedgeBox) + "</g>\n"
+    }
+
+    /// The stroke's caps, joins and dashes where they are not SVG's defaults. CoreGraphics' miter
+    /// limit is 10 and SVG's 4, so a path (the only outline with sharp corners) states it.
+    private func strokeStyle(_ stroke: PaintStroke, of shape: PaintShape) -> String {
+        var attributes = ""
+        if let cap = stroke.lineCap { attributes += " stroke-linecap=\"\(cap)\"" }
+        if let join = stroke.lineJoin { attributes += " stroke-linejoin=\"\(join)\"" }
+        if stroke.lineJoin == nil, stroke.miterLimit != nil || shape.kind == "path" {
+            attributes += " stroke-miterlimit=\"\(ScreenSVG.number(stroke.miterLimit ?? 10))\""
+        }
+        if let dash = stroke.dash, dash.contains(where: { $0 > 0 }) {
+            attributes += " stroke-dasharray=\"\(dash.map(ScreenSVG.number).joined(separator: " "))\""
+            if let phase = stroke.dashPhase { attributes += " stroke-dashoffset=\"\(ScreenSVG.number(phase))\"" }
+        }
+        return attributes
     }
 
     /// The shape in `rect`, as an SVG element with `attributes`.

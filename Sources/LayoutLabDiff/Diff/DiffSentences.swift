@@ -27,7 +27,7 @@ package enum DiffSentences {
                     guard let delta = node.delta else { continue }
                     for (dimension, change) in [("width", delta.width), ("height", delta.height)]
                     where change.value.magnitude > diff.tolerance.value {
-                        let key = SizeKey(kind: node.nodeKind ?? "View", dimension: dimension, grew: change.value > 0)
+                        let key = SizeKey(kind: subject(row), dimension: dimension, grew: change.value > 0)
                         sizes[key, default: Spread()].add(caseDiff.key, change.value.magnitude)
                     }
                 case .rendered, .unchanged: continue
@@ -57,6 +57,16 @@ package enum DiffSentences {
         let passCases = cases.filter { $0.passes.changed }.count
         if passCases > 0 { out.append("Pass counts changed in \(DiffWording.count(passCases, "case")).") }
         return out
+    }
+
+    /// What kind of view a change is about: its node's kind, unless that is a wrapper named for
+    /// the view inside it (`.frame(…).accessibilityIdentifier("badge")` around a `Circle`), then
+    /// the innermost view among the nodes that moved with it.
+    private static func subject(_ row: ChangeRow) -> String {
+        guard ChangeRows.isWrapper(row.node) else { return row.node.nodeKind ?? "View" }
+        let inner = row.wrappers.filter { !ChangeRows.isWrapper($0) && $0.path.hasPrefix(row.node.path + "/") }
+            .max { $0.path.count(where: { $0 == "/" }) < $1.path.count(where: { $0 == "/" }) }
+        return inner?.nodeKind ?? row.node.nodeKind ?? "View"
     }
 
     /// "2 cases stopped converging (stable → cycle)", one sentence per pair of outcomes.

@@ -26,7 +26,9 @@ struct RecordedScenarioFilter: ParsableArguments {
         guard !globs.isEmpty else { return [] }
         let recorded = Set(try runs.flatMap { run in try badInputOnStoreError { try store.cases(ofRun: run.id) }.map(\.scenario) })
         for glob in globs where !recorded.contains(where: glob.matches) {
-            let names = runs.map { RunIdentity($0).name }.joined(separator: " or ")
+            // A run diffed with itself is named once.
+            var named: Set<Int64> = []
+            let names = runs.filter { named.insert($0.id).inserted }.map { RunIdentity($0).name }.joined(separator: " or ")
             let listed = recorded.sorted()
             let shown = listed.prefix(8).joined(separator: ", ") + (listed.count > 8 ? " and \(listed.count - 8) more" : "")
             let notIn = "is not in \(names), which recorded \(listed.isEmpty ? "no scenario" : shown)"

@@ -108,7 +108,7 @@ struct SnapshotFiles {
         }
         let diff = SnapshotDiff.diff(baseline, snapshot, tolerance: tolerance)
         guard !diff.cases.isEmpty else { return nil }
-        let table = TextDiffRenderer().render(diff)
+        let table = TextDiffRenderer(nodes: .all).render(diff)
         let page = artifacts.appendingPathComponent("\(snapshot.name).\(snapshot.profile).html")
         let html = HTMLDiffRenderer().render(diff, wireframes: SnapshotDiff.wireframes(baseline, snapshot, for: diff))
         let written = (try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)) != nil

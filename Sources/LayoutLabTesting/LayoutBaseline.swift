@@ -77,9 +77,9 @@ struct LayoutBaseline: Equatable {
                 let render = Rect(node.renderFrame)
                 return Node(path: node.path, kind: node.kind, name: node.name, frame: frame, render: render == frame ? nil : render)
             }
-            out.values = settled.state.map { Value(kind: "state", path: $0.nodePath, name: $0.name, role: nil, json: $0.value) }
+            out.values = settled.state.map { Value(kind: "state", path: $0.nodePath, name: $0.name, role: nil, json: JSONNumbers.rounded($0.value)) }
                 + settled.preferences.map {
-                    Value(kind: "preference", path: $0.nodePath, name: $0.key, role: $0.role.rawValue, json: $0.value)
+                    Value(kind: "preference", path: $0.nodePath, name: $0.key, role: $0.role.rawValue, json: JSONNumbers.rounded($0.value))
                 }
             out.diagnostics = step.passes.flatMap { pass in
                 pass.diagnostics.map { Diagnostic(code: $0.code.rawValue, path: $0.nodePath, frame: pass.frame, pass: pass.pass, message: $0.message) }
@@ -175,7 +175,7 @@ struct LayoutBaseline: Equatable {
                 ))
             case "state", "preference":
                 steps[steps.count - 1].values.append(Value(
-                    kind: fields[0], path: try field(1), name: try field(2), role: try optional(3), json: try field(4)
+                    kind: fields[0], path: try field(1), name: try field(2), role: try optional(3), json: JSONNumbers.rounded(try field(4))
                 ))
             case "diagnostic":
                 steps[steps.count - 1].diagnostics.append(Diagnostic(

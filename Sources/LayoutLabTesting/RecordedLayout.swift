@@ -1,4 +1,5 @@
 import LayoutLab
+import LayoutLabDiff
 
 /// A view's recorded layout, in memory: what `layoutlab record` would store for one case, read
 /// by name or path. Made by `LayoutLab.run(_:on:timeline:)`.
@@ -67,8 +68,36 @@ public struct RecordedLayout: Sendable {
     }
 
     /// The settled node named `name` (its `accessibilityIdentifier`) at a step (the last by default).
-    public func node(_ name: String, at index: StepIndex = .last) -> NodeTrace? {
-        step(index)?.settled.node(named: name)
+    ///
+    /// A name that no node has at any step is a test failure at the call, naming the near matches
+    /// (`no node is named "heroo"; did you mean "hero"?`): a typo otherwise reads as a view that
+    /// went missing. A name that some other step has is not a typo, and answers nil quietly.
+    public func node(
+        _ name: String, at index: StepIndex = .last,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> NodeTrace? {
+        if let node = step(index)?.settled.node(named: name) { return node }
+        if let message = unknownName(name) {
+            TestFailure(fileID: fileID, filePath: filePath, line: line, column: column).record(message)
+        }
+        return nil
+    }
+
+    /// Every name a node has at any step, in order of first appearance.
+    public var names: [String] {
+        var seen: Set<String> = []
+        return steps.flatMap { $0.settled.nodes.compactMap(\.name) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Why `name` answers nothing, when no step has a node by that name; nil when one does.
+    func unknownName(_ name: String) -> String? {
+        let names = self.names
+        guard !names.contains(name) else { return nil }
+        let near = NameSuggestions.nearest(to: name, in: names)
+        if !near.isEmpty { return "No node is named \"\(name)\"; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?" }
+        let listed = names.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        return names.isEmpty ? "No node is named \"\(name)\": no node of this layout has a name (accessibilityIdentifier)."
+            : "No node is named \"\(name)\"; the names are \(listed)."
     }
 
     /// The settled node at `path` (as `layoutlab` prints paths) at a step.
@@ -77,13 +106,19 @@ public struct RecordedLayout: Sendable {
     }
 
     /// The settled layout frame of the node named `name`, in screen coordinates.
-    public func frame(_ name: String, at index: StepIndex = .last) -> CGRect? {
-        node(name, at: index)?.frame
+    public func frame(
+        _ name: String, at index: StepIndex = .last,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> CGRect? {
+        node(name, at: index, fileID: fileID, filePath: filePath, line: line, column: column)?.frame
     }
 
     /// The settled rendered frame (after offsets, scales and other render effects, on the pixel grid).
-    public func renderFrame(_ name: String, at index: StepIndex = .last) -> CGRect? {
-        node(name, at: index)?.renderFrame
+    public func renderFrame(
+        _ name: String, at index: StepIndex = .last,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> CGRect? {
+        node(name, at: index, fileID: fileID, filePath: filePath, line: line, column: column)?.renderFrame
     }
 
     /// How many passes a step took to settle.
@@ -96,14 +131,16 @@ public struct RecordedLayout: Sendable {
         steps.flatMap(\.diagnostics).filter { code == nil || $0.code == code }
     }
 
-    /// A `@State` value (JSON text, as the database stores it) at the end of a step.
+    /// A `@State` value (JSON text, as the database stores it, its numbers at the reports' one
+    /// precision: `157.333`, not `157.33333333333334`) at the end of a step.
     public func state(_ name: String, at index: StepIndex = .last) -> String? {
-        step(index)?.settled.state.first { $0.name == name }?.value
+        step(index)?.settled.state.first { $0.name == name }.map { JSONNumbers.rounded($0.value) }
     }
 
-    /// The value a node wrote or read for a preference key (by its type's name) in a step's settled pass.
+    /// The value a node wrote or read for a preference key (by its type's name) in a step's settled
+    /// pass, as JSON text with its numbers rounded as ``state(_:at:)``'s.
     public func preference(_ key: String, at index: StepIndex = .last) -> String? {
-        step(index)?.settled.preferences.last { $0.key == key }?.value
+        step(index)?.settled.preferences.last { $0.key == key }.map { JSONNumbers.rounded($0.value) }
     }
 
     /// Every action that fired or was dropped, in order.

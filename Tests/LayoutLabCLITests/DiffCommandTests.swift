@@ -10,7 +10,14 @@ import Testing
         let result = try await cli.runOnKnownDiff(["diff", "before", "after"])
         #expect(result.status == 1, "stderr: \(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("~ reports-tests/badge · iphone-13  nodes 1 added, 1 moved, 9 moved+resized; 3 values changed; 1 diagnostic new"))
+        // Eleven nodes changed; the card's frame, reader and colour moved with it, the dot's colour
+        // with the dot: seven changes.
+        #expect(result.stdout.contains("~ reports-tests/badge · iphone-13  changes 1 added, 1 moved, 5 moved+resized; 3 values changed; 1 diagnostic new"))
+        let card = result.stdout.split(separator: "\n").first { $0.hasPrefix("     0  card ") }
+        #expect(card?.contains("moved+resized  y -20.333, h +40.383") == true && card?.hasSuffix("and 3 wrappers") == true, "\(result.stdout)")
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 120 })
+        let all = try await cli.runOnKnownDiff(["diff", "before", "after", "--nodes", "all"])
+        #expect(all.stdout.contains("~ reports-tests/badge · iphone-13  nodes 1 added, 1 moved, 9 moved+resized; 3 values changed; 1 diagnostic new"))
         #expect(result.stdout.contains("- reports-tests/badge · iphone-se-3  only in A"))
         #expect(result.stdout.contains("+ reports-tests/badge · ipad-air-11  only in B"))
         #expect(result.stdout.contains("  STEP  NODE"))
@@ -25,7 +32,7 @@ import Testing
 
     @Test func toleranceHidesSmallerChangesAndShowsLargerOnes() async throws {
         // The dot is 0.05 pt taller in "after": hidden at the default 0.1, shown at 0.01.
-        let coarse = try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/badge"])
+        let coarse = try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/badge", "--nodes", "all"])
         #expect(coarse.stdout.contains("x -100, y -12.333, w +200\n"))
         #expect(!coarse.stdout.contains("h +0.05"))
         let fine = try await cli.runOnKnownDiff(["diff", "before", "after", "--tolerance", "0.01"])
@@ -54,7 +61,7 @@ import Testing
     }
 
     @Test func markdownAndJSONCarryTheSameDiff() async throws {
-        let markdown = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "md"])
+        let markdown = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "md", "--nodes", "all"])
         #expect(markdown.status == 1, "stderr: \(markdown.stderr)")
         #expect(markdown.stdout.contains("| Step | Node | Name | Change | A | B | Δ |"))
         #expect(markdown.stdout.contains("| 0 | `Badge/background/frame/VStack/frame[1]` | `dot` | moved+resized | 175,439.667 40×10 | 75,427.333 240×10.05 | x -100, y -12.333, w +200 |"))
@@ -126,6 +133,19 @@ import Testing
         )
         try await cli.runOnKnownDiff(["report", "before", "--scenario", "read-size/*"]).expectBadInput(
             "scenario 'read-size/child-size' is not in run 1 \"before\", which recorded reports-tests/badge, reports-tests/steady"
+        )
+    }
+
+    /// A scenario this binary does not know, recorded by another run of the database, is not a
+    /// typo either: the message names the run that has it.
+    @Test func aScenarioAnotherRunRecordedIsNamedWithThatRun() async throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("copy.sqlite")
+        try FileManager.default.copyItem(atPath: try await KnownDiffFixture.shared.databasePath(), toPath: db)
+        let recorded = try cli.run(["record", "--db", db, "--label", "other", "--scenario", "read-size/child-size", "--profile", "iphone-15"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        try cli.run(["report", "other", "--db", db, "--scenario", "reports-tests/steady"]).expectBadInput(
+            "scenario 'reports-tests/steady' is not in run 3 \"other\", which recorded read-size/child-size; run 2 \"after\" has it"
         )
     }
 

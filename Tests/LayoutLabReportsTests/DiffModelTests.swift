@@ -8,11 +8,85 @@ import Testing
 struct DiffModelTests {
     @Test func casesAreMatchedByScenarioVariantAndProfile() async throws {
         let diff = try await knownDiff()
-        #expect(diff.summary == RunDiff.Summary(compared: 2, changed: 1, unchanged: 1, onlyInA: 1, onlyInB: 1))
+        var counts = diff.summary
+        counts.sentences = []
+        #expect(counts == RunDiff.Summary(compared: 2, changed: 1, unchanged: 1, onlyInA: 1, onlyInB: 1))
         #expect(diff.hasDifferences)
         let presences = Dictionary(uniqueKeysWithValues: diff.cases.map { ($0.key.profile, $0.presence) })
         #expect(presences == ["iphone-13": .both, "iphone-se-3": .onlyInA, "ipad-air-11": .onlyInB])
         #expect(!diff.cases.contains { $0.key.scenario == "reports-tests/steady" }, "unchanged cases only with --all")
+    }
+
+    /// Eleven nodes changed in the badge; a person counts seven changes. The card's frame, its
+    /// background reader and that reader's colour moved exactly as the card did, and the dot's
+    /// colour as the dot.
+    @Test func nodesThatMovedTogetherAreOneChangeAtTheNamedNode() async throws {
+        let badge = try #require(try await knownDiff().cases.first { $0.presence == .both })
+        #expect(ChangeRows.rows(badge, .all).count == 11)
+        let rows = ChangeRows.rows(badge, .changes)
+        #expect(rows.map { $0.node.name ?? $0.node.path } == [
+            "card", "Badge/background/frame/VStack", "title", "Badge/background/frame/VStack/padding[0]/Text", "dot", "caption", "footer",
+        ])
+        let card = try #require(rows.first { $0.node.name == "card" })
+        #expect(card.wrappers.map(\.path) == [
+            "Badge/background/frame", "Badge/background/GeometryReader[background]", "Badge/background/GeometryReader[background]/Color",
+        ])
+        #expect(rows.first { $0.node.name == "dot" }?.wrappers.map(\.path) == ["Badge/background/frame/VStack/frame[1]/Color"])
+        // Every changed node is in exactly one row.
+        #expect(rows.reduce(0) { $0 + 1 + $1.wrappers.count } == 11)
+        #expect(ChangeRows.rows(badge, .named).compactMap(\.node.name) == ["card", "title", "dot", "caption", "footer"])
+    }
+
+    /// An unnamed change is reported at the innermost view that is not a wrapper: the text, not
+    /// the padding and background around it.
+    @Test func anUnnamedChangeStandsAtTheInnermostViewThatIsNotAWrapper() {
+        func node(_ path: String, _ kind: String, height: Double = 4) -> NodeChange {
+            NodeChange.compared(
+                path: path, name: nil, nodeKind: kind,
+                a: (Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 0, width: 10, height: 20)),
+                b: (Rect(x: 0, y: 0, width: 10, height: 20 + height), Rect(x: 0, y: 0, width: 10, height: 20 + height)), tolerance: 0.1
+            )
+        }
+        let step = StepDiff(
+            index: 0, presence: .both, event: Compared("launch", "launch"), outcome: Compared("stable", "stable"),
+            frames: Compared(1, 1), passes: Compared(1, 1), passesPerFrame: Compared([1], [1]),
+            nodes: [
+                node("Row/background[1]", "background"), node("Row/background[1]/padding", "padding"),
+                node("Row/background[1]/padding/Text", "Text"), node("Row/background[1]/GeometryReader[background]", "GeometryReader"),
+                node("Row/background[1]/GeometryReader[background]/Color", "Color"),
+                // Its sibling moved differently: a change of its own.
+                node("Row/background[1]/padding/Text/Image", "Image", height: 2),
+            ],
+            values: [], diagnostics: []
+        )
+        let rows = ChangeRows.rows(step, .changes)
+        #expect(rows.map(\.node.path) == ["Row/background[1]/padding/Text", "Row/background[1]/padding/Text/Image"])
+        #expect(rows.first?.wrappers.count == 4)
+        #expect(ChangeRows.rows(step, .named).isEmpty)
+    }
+
+    /// The summary sentences count changes, not nodes.
+    @Test func theSummarySaysWhatChangedInSentences() async throws {
+        let diff = try await knownDiff()
+        let sentences = diff.summary.sentences
+        #expect(sentences.contains("1 view appeared in 1 case."), "\(sentences)")
+        #expect(sentences.contains("1 diagnostic new (overflow 1) in 1 case."), "\(sentences)")
+        #expect(sentences.contains("Preference or @State values changed in 1 case."), "\(sentences)")
+        #expect(sentences.contains("1 view moved without resizing, by 16.333 pt, in 1 of 2 cases."), "\(sentences)")
+        #expect(TextDiffRenderer().render(diff).contains(sentences[0]))
+    }
+
+    /// Markdown over its cap keeps the summary and the largest changes, and counts the rest.
+    @Test func markdownOverItsCapKeepsTheSummaryAndTheLargestChanges() async throws {
+        let diff = try await knownDiff()
+        let full = MarkdownDiffRenderer(cap: nil).render(diff)
+        let capped = MarkdownDiffRenderer(cap: 1_700).render(diff)
+        #expect(full.count > 1_700)
+        #expect(capped.count <= 1_700, "\(capped.count)")
+        #expect(capped.contains(diff.summary.sentences[0]))
+        #expect(capped.contains("### Largest changes"))
+        #expect(capped.contains("in the HTML report (`layoutlab diff before after --format html`)"), "\(capped)")
+        #expect(MarkdownDiffRenderer().render(diff) == full, "a small diff is never capped")
     }
 
     @Test func nodesAreMatchedByPathWithBeforeAfterAndDelta() async throws {
@@ -56,8 +130,8 @@ struct DiffModelTests {
         }
         // 0.05 pt of height: hidden at 0.1, shown at 0.01.
         #expect(dot(coarse)?.kind == .moved || dot(coarse)?.kind == .movedAndResized)
-        #expect(TextDiffRenderer().render(coarse).contains("x -100, y -12.333, w +200\n"))
-        #expect(TextDiffRenderer().render(fine).contains("x -100, y -12.333, w +200, h +0.05"))
+        #expect(TextDiffRenderer(nodes: .all).render(coarse).contains("x -100, y -12.333, w +200\n"))
+        #expect(TextDiffRenderer(nodes: .all).render(fine).contains("x -100, y -12.333, w +200, h +0.05"))
 
         // A tolerance above every change leaves only what is not a distance.
         let huge = try await knownDiff(DiffOptions(tolerance: 1000))

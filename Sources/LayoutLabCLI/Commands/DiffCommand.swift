@@ -3,6 +3,8 @@ import Foundation
 import LayoutLabReports
 import LayoutLabStore
 
+extension NodeRows: ExpressibleByArgument {}
+
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -27,6 +29,12 @@ struct DiffCommand: ParsableCommand {
 
     @Flag(help: "Show unchanged cases, nodes, values and diagnostics too.")
     var all = false
+
+    @Option(help: "Node rows: changes (one row per change, at the node a person would name), named (only named nodes) or all (every node).")
+    var nodes: NodeRows = .changes
+
+    @Flag(name: .customLong("no-cap"), help: "Markdown: write every change, however long (by default it stays under 60,000 characters).")
+    var noCap = false
 
     @OptionGroup var scenarios: RecordedScenarioFilter
 
@@ -60,9 +68,9 @@ struct DiffCommand: ParsableCommand {
         let destination = output.destination
         let report: String =
             switch output.format {
-            case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile)).render(diff)
+            case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile), nodes: nodes).render(diff)
             case .json: try ReportJSON.string(diff)
-            case .md: MarkdownDiffRenderer().render(diff)
+            case .md: MarkdownDiffRenderer(nodes: nodes, cap: noCap ? nil : MarkdownDiffRenderer.defaultCap).render(diff)
             case .html: HTMLDiffRenderer().render(diff, wireframes: wireframes, pictures: pictures)
             }
         try destination.write(report)

@@ -26,12 +26,25 @@ struct RecordedScenarioFilter: ParsableArguments {
         guard !globs.isEmpty else { return [] }
         let recorded = Set(try runs.flatMap { run in try badInputOnStoreError { try store.cases(ofRun: run.id) }.map(\.scenario) })
         for glob in globs where !recorded.contains(where: glob.matches) {
+            // A run diffed with itself is named once.
+            var named: Set<Int64> = []
+            let names = runs.filter { named.insert($0.id).inserted }.map { RunIdentity($0).name }.joined(separator: " or ")
+            let listed = recorded.sorted()
+            let shown = listed.prefix(8).joined(separator: ", ") + (listed.count > 8 ? " and \(listed.count - 8) more" : "")
+            let notIn = "is not in \(names), which recorded \(listed.isEmpty ? "no scenario" : shown)"
             // A scenario this binary knows that the run did not record is not a typo: say so.
             if let known = Catalog.current.names.first(where: glob.matches) {
-                let names = runs.map { RunIdentity($0).name }.joined(separator: " or ")
-                let listed = recorded.sorted()
-                let shown = listed.prefix(8).joined(separator: ", ") + (listed.count > 8 ? " and \(listed.count - 8) more" : "")
-                throw BadInput("scenario '\(known)' is not in \(names), which recorded \(listed.isEmpty ? "no scenario" : shown)")
+                throw BadInput("scenario '\(known)' \(notIn)")
+            }
+            // Nor is one that another run of the database recorded (a run of another catalog, an
+            // older binary's): name the newest such run.
+            let compared = Set(runs.map(\.id))
+            let others = try badInputOnStoreError { try store.runs() }.filter { !compared.contains($0.id) }.sorted { $0.id > $1.id }
+            for other in others {
+                let scenarios = try badInputOnStoreError { try store.cases(ofRun: other.id) }.map(\.scenario)
+                if let found = scenarios.first(where: glob.matches) {
+                    throw BadInput("scenario '\(found)' \(notIn); \(RunIdentity(other).name) has it")
+                }
             }
             throw BadInput(unknown: "scenario", glob.description, candidates: recorded.sorted())
         }

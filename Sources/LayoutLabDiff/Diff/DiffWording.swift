@@ -24,8 +24,8 @@ package enum DiffWording {
             + "\(summary.onlyInA) only in A, \(summary.onlyInB) only in B."
     }
 
-    /// The lines after the totals that say what a diff is mostly about: cases that ran on another
-    /// OS generation, and the size change each most-resized kind of view shares.
+    /// The lines after the totals that say what a diff is mostly about: knobs set differently, cases
+    /// that ran on another OS generation, then the summary sentences (``DiffSentences``).
     package static func highlights(_ diff: RunDiff) -> [String] {
         var lines: [String] = []
         if !diff.summary.knobChanges.isEmpty {
@@ -34,16 +34,14 @@ package enum DiffWording {
         lines += diff.summary.generations.map { change in
             "OS generation \(change.a) → \(change.b) in \(count(change.cases, "case"))."
         }
-        if !diff.summary.resizedKinds.isEmpty {
-            lines.append("Most resized: " + diff.summary.resizedKinds.map { kind in
-                "\(kind.nodeKind) \(kind.nodes) (\(kind.commonest) in \(kind.commonestNodes))"
-            }.joined(separator: ", ") + ".")
-        }
+        // Recorded with the diff (JSON carries them); computed for a diff made in memory.
+        lines += diff.summary.sentences.isEmpty ? DiffSentences.sentences(diff) : diff.summary.sentences
         return lines
     }
 
-    /// One line about a case: what changed, or which run it is only in.
-    package static func summary(_ diff: CaseDiff) -> String {
+    /// One line about a case: what changed, or which run it is only in. With `nodes` other than
+    /// `.all`, node changes are counted as the collapsed changes (``ChangeRows``).
+    package static func summary(_ diff: CaseDiff, nodes mode: NodeRows = .all) -> String {
         switch diff.presence {
         case .onlyInA:
             return "only in A: " + facts(outcome: diff.outcome.a, steps: diff.steps.a, passes: diff.passes.a)
@@ -66,8 +64,13 @@ package enum DiffWording {
             if diff.steps.changed { parts.append("steps \(arrow(diff.steps))") }
             if diff.frames.changed { parts.append("frames \(arrow(diff.frames))") }
             if diff.passes.changed { parts.append("passes \(arrow(diff.passes))") }
-            let nodes = nodeCounts(diff.nodeChanges)
-            if !nodes.isEmpty { parts.append("nodes " + nodes) }
+            if mode == .all {
+                let nodes = nodeCounts(diff.nodeChanges)
+                if !nodes.isEmpty { parts.append("nodes " + nodes) }
+            } else {
+                let changes = nodeCounts(ChangeRows.rows(diff, .changes).map(\.node))
+                if !changes.isEmpty { parts.append("changes " + changes) }
+            }
             let values = diff.valueChanges.count
             if values > 0 { parts.append("\(count(values, "value")) changed") }
             let diagnostics = diff.diagnosticChanges
@@ -120,10 +123,27 @@ package enum DiffWording {
             .joined(separator: ", ")
     }
 
+    /// How a collapsed row names its node: the name a person gave it, else the end of its path.
+    package static func nodeName(_ node: NodeChange) -> String {
+        node.name ?? shortPath(node.path)
+    }
+
+    /// The last two segments of a path, `…/VStack/Text[3]`: where a node is, in a column's room.
+    package static func shortPath(_ path: String) -> String {
+        let segments = path.split(separator: "/")
+        return segments.count <= 2 ? path : "…/" + segments.suffix(2).joined(separator: "/")
+    }
+
+    /// `and 3 wrappers`, or nothing for a change at one node.
+    package static func wrappers(_ row: ChangeRow) -> String {
+        row.wrappers.isEmpty ? "" : "and \(count(row.wrappers.count, "wrapper"))"
+    }
+
     /// A node's frame in one run, or `-` when the run does not have the node.
     package static func frame(_ rect: Rect?) -> String { rect?.text ?? "-" }
 
-    package static func value(_ text: String?) -> String { text ?? "-" }
+    /// A value's JSON text at the reports' precision, or `-` where the run has no such value.
+    package static func value(_ text: String?) -> String { text.map(JSONNumbers.rounded) ?? "-" }
 
     package static func arrow<T>(_ compared: Compared<T>) -> String {
         "\(compared.a.map { "\($0)" } ?? "-") → \(compared.b.map { "\($0)" } ?? "-")"

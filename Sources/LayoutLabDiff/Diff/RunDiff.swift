@@ -42,10 +42,14 @@ public struct RunDiff: Hashable, Sendable, Codable {
         public var resizedKinds: [KindResize]
         /// The behaviour knobs whose values differ between the runs: reported first.
         public var knobChanges: [KnobChange]
+        /// What changed, in how many cases, by how much, as sentences a reviewer can paste
+        /// (``DiffSentences``): what every format says first.
+        public var sentences: [String]
 
         public init(
             compared: Int, changed: Int, unchanged: Int, onlyInA: Int, onlyInB: Int,
-            generations: [GenerationChange] = [], resizedKinds: [KindResize] = [], knobChanges: [KnobChange] = []
+            generations: [GenerationChange] = [], resizedKinds: [KindResize] = [], knobChanges: [KnobChange] = [],
+            sentences: [String] = []
         ) {
             self.compared = compared
             self.changed = changed
@@ -55,6 +59,7 @@ public struct RunDiff: Hashable, Sendable, Codable {
             self.generations = generations
             self.resizedKinds = resizedKinds
             self.knobChanges = knobChanges
+            self.sentences = sentences
         }
     }
 

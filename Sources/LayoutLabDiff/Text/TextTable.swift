@@ -25,4 +25,21 @@ public struct TextTable: Sendable {
             return index == 0 ? headerStyle(line) : line
         }.joined(separator: "\n")
     }
+
+    /// The table with column `column`'s cells cut (with `…`) so that no line is wider than
+    /// `width`, as far as that column can give; the other columns keep their text.
+    public func fitted(to width: Int, shrinking column: Int) -> TextTable {
+        let all = [header] + rows
+        let widths = header.indices.map { index in all.map { $0.indices.contains(index) ? $0[index].count : 0 }.max() ?? 0 }
+        let total = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+        guard total > width, widths.indices.contains(column) else { return self }
+        let room = max(header[column].count, widths[column] - (total - width))
+        var fitted = self
+        fitted.rows = rows.map { row in
+            var row = row
+            if row.indices.contains(column) { row[column] = TextWrap.truncate(row[column], to: room) }
+            return row
+        }
+        return fitted
+    }
 }

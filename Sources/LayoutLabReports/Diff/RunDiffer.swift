@@ -40,10 +40,12 @@ public enum RunDiffer {
                 guard let other = knobsB[knob.key], other != knob.value else { return nil }
                 return RunDiff.KnobChange(key: knob.key, a: knob.value, b: other)
             }
-            return RunDiff(
+            var diff = RunDiff(
                 a: RunIdentity(a), b: RunIdentity(b), tolerance: Points(options.tolerance),
                 includesUnchanged: options.includesUnchanged, summary: summary, cases: diffs
             )
+            diff.summary.sentences = DiffSentences.sentences(diff)
+            return diff
         }
     }
 

@@ -124,6 +124,21 @@ def discover_build(build):
     return sorted(module_dirs), modules, sorted(plugins)
 
 
+C_MODULE_MAPS = []
+
+
+def discover_c_module_maps(build):
+    """The module maps SwiftPM writes for C targets (`<Target>.build/module.modulemap`), which a
+    Swift module built on one (OpenCombine on COpenCombineHelpers) needs to be imported."""
+    maps = []
+    for root, dirs, files in os.walk(build):
+        dirs[:] = [d for d in dirs if d not in ("index", "ModuleCache", "repositories", "checkouts")
+                   and not d.endswith(("-tool.build", ".swiftmodule", ".dSYM"))]
+        if root.endswith(".build") and "module.modulemap" in files:
+            maps.append(os.path.join(root, "module.modulemap"))
+    return sorted(maps)
+
+
 # --- the corpus ----------------------------------------------------------------------------------
 
 def swift_files(folder):
@@ -205,6 +220,8 @@ def typecheck_as(job, swiftc, module_dirs, plugins, timeout, library):
         cmd.append("-parse-as-library")
     for d in module_dirs:
         cmd += ["-I", d]
+    for path in C_MODULE_MAPS:
+        cmd += ["-Xcc", f"-fmodule-map-file={path}"]
     for path, target in plugins:
         cmd += ["-load-plugin-executable", f"{path}#{target}"]
     cmd += [job["file"]] + job["helpers"]
@@ -544,6 +561,8 @@ def main():
     args = ap.parse_args()
 
     module_dirs, modules, plugins = discover_build(os.path.abspath(args.build))
+    global C_MODULE_MAPS
+    C_MODULE_MAPS = discover_c_module_maps(os.path.abspath(args.build))
     if not module_dirs:
         sys.exit(f"no .swiftmodule under {args.build}: build the package first (swift build)")
     print(f"modules: {', '.join(sorted(m for m in modules if not m.startswith('_')))}", file=sys.stderr)

@@ -50,6 +50,14 @@ let package = Package(
         .library(name: "LayoutLabReports", targets: ["LayoutLabReports"]),
         .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
+        // Apple's other modules that layout files import, for Linux only like `SwiftUI`
+        // (`condition: .when(platforms: [.linux])`, docs/scenarios.md): on Apple platforms the
+        // names must stay Apple's frameworks.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "Charts", targets: ["Charts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -75,7 +83,7 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros"]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "CoreGraphics"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
@@ -226,6 +234,26 @@ let package = Package(
             dependencies: [
                 "LayoutLab", "SeedSnippets",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // Apple's other modules for Linux (see the products): each a few files re-exporting
+        // Foundation, `Charts` built on the engine.
+        .target(name: "CoreGraphics", dependencies: ["LayoutLab"]),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "os"),
+        .target(name: "CoreLocation"),
+        .target(name: "Charts", dependencies: ["LayoutLab"]),
+        // Real-code snippets that import those modules beside SwiftUI (Linux only).
+        .testTarget(
+            name: "LayoutLabModulesTests",
+            dependencies: [
+                "LayoutLab",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+                .target(name: "os", condition: .when(platforms: [.linux])),
+                .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
+                .target(name: "Charts", condition: .when(platforms: [.linux])),
             ]
         ),
     ]

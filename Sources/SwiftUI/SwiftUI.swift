@@ -5,3 +5,5 @@
 // `import SwiftUI` must stay Apple's framework, and a module of the same name in the build would
 // hide it. docs/scenarios.md, "Files that import SwiftUI", says how a package sets this up.
 @_exported import LayoutLab
+// Apple's SwiftUI re-exports Core Graphics: `CGColor` and `Color(cgColor:)` come with it.
+@_exported import CoreGraphics

@@ -238,7 +238,10 @@ let package = Package(
         ),
         // Apple's other modules for Linux (see the products): each a few files re-exporting
         // Foundation, `Charts` built on the engine.
-        .target(name: "CoreGraphics", dependencies: ["LayoutLab"]),
+        .target(name: "CoreGraphics", dependencies: ["LayoutLab", "_Testing_CoreGraphics"]),
+        // An empty stand-in for Swift Testing's cross-import overlay of CoreGraphics
+        // (Sources/_Testing_CoreGraphics).
+        .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "os"),
         .target(name: "CoreLocation"),

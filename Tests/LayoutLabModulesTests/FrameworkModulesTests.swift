@@ -60,8 +60,8 @@ struct LandmarkRow: View {
         let badge = try #require(log.finalPass(step: 0)?.node(named: "badge"))
         #expect(badge.frame.size == CGSize(width: 80, height: 80))
         // `.rect(cornerRadius:)` and `.capsule` are the shape types themselves.
-        #expect(type(of: Shape.rect(cornerRadius: 12) as RoundedRectangle) == RoundedRectangle.self)
-        #expect((Shape.rect(cornerRadius: 12) as RoundedRectangle).cornerSize == CGSize(width: 12, height: 12))
+        let rounded: RoundedRectangle = .rect(cornerRadius: 12)
+        #expect(rounded.cornerSize == CGSize(width: 12, height: 12))
     }
 
     @Test func coreGraphicsColoursKeepTheirComponents() {

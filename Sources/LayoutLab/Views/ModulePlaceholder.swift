@@ -12,21 +12,6 @@
     }
 }
 
-/// The size offered on each axis, `idealSize` on an axis offered nothing.
-struct ModulePlaceholderRule: LeafRule {
-    let idealSize: CGSize
-    /// What the placeholder shows.
-    let label: String
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: idealSize)
-    }
-
-    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
-        NodePaint(placeholder: label)
-    }
-}
-
 extension ForEach {
     /// A `ForEach` of other content than views (Swift Charts' marks), for the framework modules,
     /// which cannot set its stored properties themselves.

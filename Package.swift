@@ -55,6 +55,14 @@ let package = Package(
         .library(name: "LayoutLabReports", targets: ["LayoutLabReports"]),
         .library(name: "LayoutLabCLI", targets: ["LayoutLabCLI"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
+        // Apple's other modules that layout files import, for Linux only like `SwiftUI`
+        // (`condition: .when(platforms: [.linux])`, docs/scenarios.md): on Apple platforms the
+        // names must stay Apple's frameworks.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "Charts", targets: ["Charts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,8 +91,8 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine"]),
-        .target(name: "UIKit", dependencies: ["LayoutLab", "_Testing_UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
@@ -261,6 +269,29 @@ let package = Package(
             dependencies: [
                 "LayoutLab", "SeedSnippets",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // Apple's other modules for Linux (see the products): each a few files re-exporting
+        // Foundation, `Charts` built on the engine.
+        .target(name: "CoreGraphics", dependencies: ["LayoutLab", "_Testing_CoreGraphics"]),
+        // An empty stand-in for Swift Testing's cross-import overlay of CoreGraphics
+        // (Sources/_Testing_CoreGraphics).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "os"),
+        .target(name: "CoreLocation"),
+        .target(name: "Charts", dependencies: ["LayoutLab"]),
+        // Real-code snippets that import those modules beside SwiftUI (Linux only).
+        .testTarget(
+            name: "LayoutLabModulesTests",
+            dependencies: [
+                "LayoutLab",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+                .target(name: "os", condition: .when(platforms: [.linux])),
+                .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
+                .target(name: "Charts", condition: .when(platforms: [.linux])),
             ]
         ),
     ]

@@ -12,3 +12,5 @@
 @_exported import LayoutLab
 @_exported import UIKit
 @_exported import Combine
+// Apple's SwiftUI re-exports Core Graphics: `CGColor` and `Color(cgColor:)` come with it.
+@_exported import CoreGraphics

@@ -1,3 +1,4 @@
+import CoreGraphics
 @_spi(Platform) import LayoutLab
 import Foundation
 
@@ -62,7 +63,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
-    public var cgColor: CGColor { CGColor(color: color) }
+    public var cgColor: CGColor { CGColor(_color: color) }
 
     public var description: String { color.description }
 
@@ -133,18 +134,6 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     public class var lightText: UIColor { UIColor(uiKit: "lightText") }
 }
 
-/// A Core Graphics colour: what `UIColor.cgColor` gives, holding the same engine colour.
-public final class CGColor: Hashable, @unchecked Sendable {
-    public let color: Color
-
-    init(color: Color) {
-        self.color = color
-    }
-
-    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
-}
-
 extension Color {
     /// The engine's colour for a UIKit colour: `Color(uiColor: .systemBackground)`.
     public init(uiColor: UIColor) {
@@ -154,9 +143,5 @@ extension Color {
     /// `Color(.systemBackground)`, `Color(UIColor.label)`.
     public init(_ uiColor: UIColor) {
         self = uiColor.color
-    }
-
-    public init(cgColor: CGColor) {
-        self = cgColor.color
     }
 }

@@ -7,3 +7,5 @@
 // Depend on it for Linux only (`condition: .when(platforms: [.linux])`), like `SwiftUI`: on Apple
 // platforms `import UIKit` must stay Apple's framework (docs/scenarios.md).
 @_exported import Foundation
+// UIKit's colours and views hand out Core Graphics types (`UIColor.cgColor`), as Apple's does.
+@_exported import CoreGraphics

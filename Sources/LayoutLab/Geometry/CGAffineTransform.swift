@@ -1,4 +1,6 @@
-#if !canImport(CoreGraphics)
+// On Linux the condition must not ask `canImport(CoreGraphics)`: the package's own `CoreGraphics`
+// module (Sources/CoreGraphics, which re-exports this type) is importable in the build folder.
+#if os(Linux) || !canImport(CoreGraphics)
 /// CoreGraphics' affine transform, which Foundation on Linux lacks: layout code builds them to
 /// map rectangles and points. `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, as in CoreGraphics.
 /// On Apple platforms CoreGraphics' own type is used instead.

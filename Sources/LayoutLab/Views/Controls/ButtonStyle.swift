@@ -183,3 +183,14 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
+
+/// macOS's accessory-bar style (a scope bar's buttons): the label alone until hovered or
+/// selected, so the engine lays it out as its label, as `BorderlessButtonStyle`.
+public struct AccessoryBarButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
+    public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+}

@@ -1,0 +1,146 @@
+// The `CoreLocation` module for Linux, where Apple's framework does not exist: coordinates and
+// locations with their arithmetic (Apple: "CLLocationCoordinate2D", "CLLocation"), and a
+// location manager that is accepted but never has a location: there is no device here, so its
+// authorisation stays `.notDetermined` and it calls no delegate method. Depend on it for Linux
+// only (docs/scenarios.md).
+@_exported import Foundation
+
+public typealias CLLocationDegrees = Double
+public typealias CLLocationDistance = Double
+public typealias CLLocationAccuracy = Double
+public typealias CLLocationSpeed = Double
+public typealias CLLocationDirection = Double
+
+/// A latitude and a longitude, in degrees (WGS 84).
+public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
+    public var latitude: CLLocationDegrees
+    public var longitude: CLLocationDegrees
+
+    public init() {
+        self.init(latitude: 0, longitude: 0)
+    }
+
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// Whether a coordinate is on the globe: latitude within ±90°, longitude within ±180°.
+public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
+    (-90...90).contains(coordinate.latitude) && (-180...180).contains(coordinate.longitude)
+}
+
+public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
+    CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
+public let kCLDistanceFilterNone: CLLocationDistance = -1
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+
+/// A place on the globe, with its altitude and when it was measured.
+open class CLLocation: NSObject, @unchecked Sendable {
+    public let coordinate: CLLocationCoordinate2D
+    public let altitude: CLLocationDistance
+    public let horizontalAccuracy: CLLocationAccuracy
+    public let verticalAccuracy: CLLocationAccuracy
+    public let timestamp: Date
+
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+        altitude = 0
+        horizontalAccuracy = 0
+        verticalAccuracy = -1
+        timestamp = Date()
+    }
+
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, timestamp: Date
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        self.timestamp = timestamp
+    }
+
+    /// The great-circle distance to `location`, in metres: the haversine formula on a sphere of
+    /// the Earth's mean radius, 6,371,008.8 m (IUGG). Core Location's figure differs from it by
+    /// under 0.5 % (the Earth is not a sphere).
+    public func distance(from location: CLLocation) -> CLLocationDistance {
+        let radius = 6_371_008.8
+        let lat1 = coordinate.latitude * .pi / 180, lat2 = location.coordinate.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * radius * asin(min(1, sqrt(a)))
+    }
+}
+
+/// What the user allowed the app to know of their location.
+public enum CLAuthorizationStatus: Int32, Sendable {
+    case notDetermined = 0
+    case restricted = 1
+    case denied = 2
+    case authorizedAlways = 3
+    case authorizedWhenInUse = 4
+}
+
+public enum CLAccuracyAuthorization: Int, Sendable {
+    case fullAccuracy = 0
+    case reducedAccuracy = 1
+}
+
+/// What goes wrong when locating.
+public struct CLError: Error, Hashable, Sendable {
+    public enum Code: Int, Sendable {
+        case locationUnknown = 0, denied = 1, network = 2
+    }
+    public let code: Code
+    public init(_ code: Code) { self.code = code }
+}
+
+public protocol CLLocationManagerDelegate: NSObjectProtocol {
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+}
+
+extension CLLocationManagerDelegate {
+    public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+}
+
+/// Accepted: it never locates (no device here), so `location` stays nil, its authorisation
+/// `.notDetermined`, and no delegate method is called.
+open class CLLocationManager: NSObject, @unchecked Sendable {
+    open weak var delegate: (any CLLocationManagerDelegate)?
+    open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+    open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+    open var allowsBackgroundLocationUpdates = false
+    open var pausesLocationUpdatesAutomatically = true
+    open private(set) var location: CLLocation?
+
+    public override init() {}
+
+    open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+    open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
+    open class func authorizationStatus() -> CLAuthorizationStatus { .notDetermined }
+    open class func locationServicesEnabled() -> Bool { false }
+
+    open func requestWhenInUseAuthorization() {}
+    open func requestAlwaysAuthorization() {}
+    open func requestLocation() {}
+    open func startUpdatingLocation() {}
+    open func stopUpdatingLocation() {}
+    open func startUpdatingHeading() {}
+    open func stopUpdatingHeading() {}
+    open func startMonitoringSignificantLocationChanges() {}
+    open func stopMonitoringSignificantLocationChanges() {}
+}

@@ -67,7 +67,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // `#Preview`, `@Previewable` and `@Entry` are macros, and macros are built on swift-syntax
@@ -268,7 +267,6 @@ let package = Package(
             name: "LayoutLabTests",
             dependencies: [
                 "LayoutLab", "SeedSnippets",
-                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Apple's other modules for Linux (see the products): each a few files re-exporting

@@ -1,5 +1,4 @@
 import Testing
-import PropertyBased
 @testable import LayoutLab
 
 /// `NodePath` owns the path format: what it builds, it reads back, whatever the kinds and ids hold.
@@ -31,7 +30,7 @@ import PropertyBased
     }
 
     @Test func randomPathsRoundTrip() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0...Int.max)) { seed in
+        for seed in randomSeeds(count: 400) {
             var rng = SeededGenerator(state: UInt64(seed))
             let built = Self.randomPath(&rng)
             let read = NodePath(built.path.string)
@@ -64,8 +63,8 @@ import PropertyBased
     }
 
     /// What the engine records reads back through `NodePath` as the ids it was given.
-    @Test func recordedPathsReadBackTheirElementIds() async {
-        await propertyCheck(count: 60, input: Gen.int(in: 0...Int.max)) { seed in
+    @Test func recordedPathsReadBackTheirElementIds() async throws {
+        for seed in randomSeeds(count: 60) {
             var rng = SeededGenerator(state: UInt64(seed))
             let ids = Set((0..<4).map { _ in Self.randomText(&rng) })
             let items = ids.sorted().map(Item.init)

@@ -3,5 +3,5 @@ import LayoutLab
 extension FidelitySuite {
     static let drawing: [MeasuredFixture] =
         drawingShapes + drawingGradients + drawingCanvas + drawingColors + drawingPaint
-        + drawingImages + drawingAsyncImages + drawingSymbols + drawingSymbolEffects
+        + drawingImages + drawingSymbols + drawingSymbolEffects
 }

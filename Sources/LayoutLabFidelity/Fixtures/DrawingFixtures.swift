@@ -1,5 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    static let drawing: [MeasuredFixture] = drawingShapes + drawingColors + drawingPaint + drawingImages + drawingSymbols
+    static let drawing: [MeasuredFixture] =
+        drawingShapes + drawingGradients + drawingCanvas + drawingColors + drawingPaint
+        + drawingImages + drawingSymbols + drawingSymbolEffects
 }

@@ -6,5 +6,5 @@ extension FidelitySuite {
     static let layout: [MeasuredFixture] =
         layoutBasics + layoutRTL + layoutForEach + layoutSections + layoutPosition + layoutCustom
         + layoutTransforms + layoutEffects + layoutLifecycle + layoutObservable + layoutMatchedGeometry
-        + layoutAnimations
+        + layoutAnimations + layoutAnimators
 }

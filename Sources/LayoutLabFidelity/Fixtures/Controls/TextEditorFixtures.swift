@@ -6,7 +6,7 @@ private enum TextEditorFixtureText {
 }
 
 extension FidelitySuite {
-    /// Text editors in frames and filling stacks, and one bound to a model at launch (macOS 26).
+    /// Text editors in frames and filling stacks, one bound to a model at launch, and styled editors (macOS 26).
     static let controlTextEditors: [MeasuredFixture] = [
         MeasuredFixture(
             "texteditor/basic", area: .controls, size: CGSize(width: 320, height: 320),
@@ -67,6 +67,30 @@ extension FidelitySuite {
             VStack(spacing: 12) {
                 TextEditor(text: .constant(text)).frame(height: 60).probe("editor")
                 Text(text.isEmpty ? "Empty" : "Filled").probe("echo")
+            }
+            .padding(20)
+            .probe("stack")
+        },
+        MeasuredFixture(
+            "texteditor/styles", area: .controls, size: CGSize(width: 320, height: 320),
+            commit: "f9dd830922c0724c3f6f8319c89d3dffc9a3ae43", code: "Fixtures/Sources/TextEditor/TextEditorFixtures.swift",
+            measured: [
+                "disabled": CGRect(x: 20, y: 140, width: 280, height: 40),
+                "noBackground": CGRect(x: 20, y: 264, width: 280, height: 40),
+                "red": CGRect(x: 20, y: 88, width: 280, height: 40),
+                "spaced": CGRect(x: 20, y: 192, width: 280, height: 60),
+                "stack": CGRect(x: 0, y: -4, width: 320, height: 328),
+                "title": CGRect(x: 20, y: 16, width: 280, height: 60),
+            ]
+        ) {
+            // Editors in fixed heights: a title font, a colour, disabled, line spacing and a
+            // hidden background leave their frames alone.
+            VStack(spacing: 12) {
+                TextEditor(text: .constant("Hello")).font(.title).frame(height: 60).probe("title")
+                TextEditor(text: .constant("Hello")).foregroundColor(.red).frame(height: 40).probe("red")
+                TextEditor(text: .constant("Hello")).disabled(true).frame(height: 40).probe("disabled")
+                TextEditor(text: .constant("Hello\nWorld")).lineSpacing(10).frame(height: 60).probe("spaced")
+                TextEditor(text: .constant("Hello")).scrollContentBackground(.hidden).frame(height: 40).probe("noBackground")
             }
             .padding(20)
             .probe("stack")

@@ -81,7 +81,7 @@ private func overlappingCircles() -> some View {
 }
 
 extension FidelitySuite {
-    /// Shadows, z-index, hidden views, colour filters, blur, blend modes and compositing groups, which leave the layout alone (macOS 26).
+    /// Shadows, z-index, hidden views, colour filters, blur, blend modes, compositing groups and a mask, which leave the layout alone (macOS 26).
     static let layoutEffects: [MeasuredFixture] = [
         MeasuredFixture(
             "effects/shadow", area: .modifiers, size: CGSize(width: 360, height: 260),
@@ -447,6 +447,45 @@ extension FidelitySuite {
                 .probe("stack")
             }
             .probe("zstack")
+        },
+        MeasuredFixture(
+            "effects/mask", area: .modifiers, size: CGSize(width: 400, height: 220),
+            commit: "bd5110a89750705f2b5a26f98a9a9f94daa31300", code: "Fixtures/Sources/Effects/EffectsFixtures.swift",
+            measured: [
+                "aligned": CGRect(x: 290, y: 15, width: 80, height: 80),
+                "circle": CGRect(x: 30, y: 15, width: 80, height: 80),
+                "fade": CGRect(x: 143, y: 140, width: 120, height: 50),
+                "gradientText": CGRect(x: 140, y: 15, width: 120, height: 80),
+                "half": CGRect(x: 33, y: 125, width: 80, height: 80),
+                "row1": CGRect(x: 30, y: 15, width: 340, height: 80),
+                "row2": CGRect(x: 33, y: 125, width: 334, height: 80),
+                "stack": CGRect(x: 30, y: 15, width: 340, height: 190),
+                "text": CGRect(x: 293, y: 157, width: 74, height: 16),
+            ]
+        ) {
+            // A mask is laid out like an overlay and changes no frame.
+            VStack(spacing: 30) {
+                HStack(spacing: 30) {
+                    Color.red.frame(width: 80, height: 80).mask { Circle() }.probe("circle")
+                    LinearGradient(colors: [.blue, .green], startPoint: .leading, endPoint: .trailing)
+                        .frame(width: 120, height: 80)
+                        .mask { Text("Mask").font(.system(size: 40, weight: .bold)) }
+                        .probe("gradientText")
+                    Color.blue.frame(width: 80, height: 80)
+                        .mask(alignment: .topLeading) { Rectangle().frame(width: 40, height: 40) }
+                        .probe("aligned")
+                }
+                .probe("row1")
+                HStack(spacing: 30) {
+                    Color.green.frame(width: 80, height: 80).mask { Circle().opacity(0.5) }.probe("half")
+                    Color.purple.frame(width: 120, height: 50)
+                        .mask { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
+                        .probe("fade")
+                    Text("Masked text").mask { Rectangle().frame(width: 50) }.probe("text")
+                }
+                .probe("row2")
+            }
+            .probe("stack")
         },
     ]
 }

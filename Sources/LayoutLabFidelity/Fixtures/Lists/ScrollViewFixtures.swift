@@ -18,7 +18,8 @@ private struct StripeColumn: View {
 }
 
 extension FidelitySuite {
-    /// Scroll views at rest: short and long content on each axis, cross-axis sizing, text, stacks, padding and several children (macOS 26).
+    /// Scroll views at rest: short and long content on each axis, cross-axis sizing, text, stacks, padding and several children, and
+    /// content anchored to the bottom at launch (macOS 26).
     static let scrollViewFixtures: [MeasuredFixture] = [
         MeasuredFixture(
             "scroll/vertical", area: .scroll, size: CGSize(width: 300, height: 200),
@@ -366,6 +367,41 @@ extension FidelitySuite {
                 }
                 .probe("scroll")
             }
+        },
+        MeasuredFixture(
+            "scroll/anchor-bottom", area: .scroll, size: CGSize(width: 300, height: 200),
+            commit: "e5c5abcf1086226e4f867d566808d884fdcc09d4", code: "Fixtures/Sources/ScrollView/ScrollViewFixtures.swift",
+            measured: [
+                "content": CGRect(x: 90, y: -200, width: 120, height: 400),
+                "row0": CGRect(x: 90, y: -200, width: 120, height: 20),
+                "row1": CGRect(x: 90, y: -180, width: 120, height: 20),
+                "row10": CGRect(x: 90, y: 0, width: 120, height: 20),
+                "row11": CGRect(x: 90, y: 20, width: 120, height: 20),
+                "row12": CGRect(x: 90, y: 40, width: 120, height: 20),
+                "row13": CGRect(x: 90, y: 60, width: 120, height: 20),
+                "row14": CGRect(x: 90, y: 80, width: 120, height: 20),
+                "row15": CGRect(x: 90, y: 100, width: 120, height: 20),
+                "row16": CGRect(x: 90, y: 120, width: 120, height: 20),
+                "row17": CGRect(x: 90, y: 140, width: 120, height: 20),
+                "row18": CGRect(x: 90, y: 160, width: 120, height: 20),
+                "row19": CGRect(x: 90, y: 180, width: 120, height: 20),
+                "row2": CGRect(x: 90, y: -160, width: 120, height: 20),
+                "row3": CGRect(x: 90, y: -140, width: 120, height: 20),
+                "row4": CGRect(x: 90, y: -120, width: 120, height: 20),
+                "row5": CGRect(x: 90, y: -100, width: 120, height: 20),
+                "row6": CGRect(x: 90, y: -80, width: 120, height: 20),
+                "row7": CGRect(x: 90, y: -60, width: 120, height: 20),
+                "row8": CGRect(x: 90, y: -40, width: 120, height: 20),
+                "row9": CGRect(x: 90, y: -20, width: 120, height: 20),
+                "scroll": CGRect(x: 90, y: 0, width: 120, height: 200),
+            ]
+        ) {
+            // Twenty stripes start scrolled to their end: the last one at the bottom edge.
+            ScrollView {
+                StripeColumn(count: 20).probe("content")
+            }
+            .defaultScrollAnchor(.bottom)
+            .probe("scroll")
         },
     ]
 }

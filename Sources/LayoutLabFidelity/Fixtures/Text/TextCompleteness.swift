@@ -11,7 +11,7 @@ private enum TextCompletenessStrings {
 
 extension FidelitySuite {
     /// Text in depth on macOS 26: concatenated runs, line limits, truncation, multiline alignment,
-    /// wrapped paragraphs and baselines of wrapped text.
+    /// wrapped paragraphs, baselines of wrapped text, line spacing, and text shrunk or tightened to fit.
     static let textCompleteness: [MeasuredFixture] = [
         MeasuredFixture(
             "text/concatenation", area: .text, size: CGSize(width: 400, height: 300),
@@ -182,6 +182,72 @@ extension FidelitySuite {
                     Color.red.frame(width: 10, height: 10).probe("firstBox")
                 }
                 .probe("first")
+            }
+            .probe("column")
+        },
+        MeasuredFixture(
+            "text/line-spacing", area: .text, size: CGSize(width: 400, height: 320),
+            commit: "06d0953f9ef478120184aa4f135887bb58fbd11d", code: "Fixtures/Sources/Text/TextCompletenessFixtures.swift",
+            measured: [
+                "bodyS4": CGRect(x: 125, y: 194.25, width: 137, height: 85.5),
+                "column": CGRect(x: 125, y: 24.25, width: 150, height: 271.5),
+                "s10": CGRect(x: 125, y: 100.25, width: 137, height: 94),
+                "s4": CGRect(x: 125, y: 24.25, width: 137, height: 76),
+                "single": CGRect(x: 125, y: 279.75, width: 31, height: 16),
+            ]
+        ) {
+            // Extra space between wrapped lines (4 and 10 points, and 4 in `.body`), none below
+            // a single line.
+            VStack(alignment: .leading, spacing: 0) {
+                Text(TextCompletenessStrings.paragraph).lineSpacing(4).probe("s4").frame(width: 150, alignment: .topLeading)
+                Text(TextCompletenessStrings.paragraph).lineSpacing(10).probe("s10").frame(width: 150, alignment: .topLeading)
+                Text(TextCompletenessStrings.paragraph).font(.body).lineSpacing(4).probe("bodyS4").frame(width: 150, alignment: .topLeading)
+                Text("Hello").lineSpacing(10).probe("single")
+            }
+            .probe("column")
+        },
+        MeasuredFixture(
+            "text/fit", area: .text, size: CGSize(width: 400, height: 520),
+            commit: "71906992766c30501bcc6adcd59a19942ed7170f", code: "Fixtures/Sources/Text/TextCompletenessFixtures.swift",
+            measured: [
+                "both100": CGRect(x: 125, y: 356, width: 100, height: 13),
+                "column": CGRect(x: 125, y: 119, width: 150, height: 282),
+                "fit100": CGRect(x: 125, y: 134, width: 100, height: 13),
+                "fit120": CGRect(x: 125, y: 119, width: 118.5, height: 15),
+                "fit40": CGRect(x: 125, y: 164, width: 38, height: 8),
+                "fit60": CGRect(x: 125, y: 156, width: 60, height: 8),
+                "fit80": CGRect(x: 125, y: 147, width: 78, height: 9),
+                "fit8_100": CGRect(x: 125, y: 172, width: 99, height: 13),
+                "fit8_60": CGRect(x: 125, y: 198, width: 58, height: 13),
+                "fit8_80": CGRect(x: 125, y: 185, width: 77.5, height: 13),
+                "tight100": CGRect(x: 125, y: 340, width: 91, height: 16),
+                "tight108": CGRect(x: 125, y: 324, width: 101, height: 16),
+                "tight112": CGRect(x: 125, y: 308, width: 108.5, height: 16),
+                "tight116": CGRect(x: 125, y: 292, width: 116, height: 16),
+                "tightPara": CGRect(x: 125, y: 369, width: 149.5, height: 32),
+                "title100": CGRect(x: 125, y: 275, width: 96, height: 17),
+                "twoLines60": CGRect(x: 125, y: 243, width: 60, height: 32),
+                "wrap80": CGRect(x: 125, y: 211, width: 63, height: 32),
+            ]
+        ) {
+            // "The quick brown fox" shrunk to fit narrowing frames (to half and to 0.8), wrapped,
+            // in two lines, as a title, and tightened alone and with shrinking.
+            let sample = "The quick brown fox"
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach([120, 100, 80, 60, 40], id: \.self) { width in
+                    Text(sample).lineLimit(1).minimumScaleFactor(0.5).probe("fit\(width)").frame(width: CGFloat(width), alignment: .topLeading)
+                }
+                ForEach([100, 80, 60], id: \.self) { width in
+                    Text(sample).lineLimit(1).minimumScaleFactor(0.8).probe("fit8_\(width)").frame(width: CGFloat(width), alignment: .topLeading)
+                }
+                Text(sample).minimumScaleFactor(0.5).probe("wrap80").frame(width: 80, alignment: .topLeading)
+                Text(sample).lineLimit(2).minimumScaleFactor(0.5).probe("twoLines60").frame(width: 60, alignment: .topLeading)
+                Text(sample).font(.title).lineLimit(1).minimumScaleFactor(0.5).probe("title100").frame(width: 100, alignment: .topLeading)
+                ForEach([116, 112, 108, 100], id: \.self) { width in
+                    Text(sample).lineLimit(1).allowsTightening(true).probe("tight\(width)").frame(width: CGFloat(width), alignment: .topLeading)
+                }
+                Text(sample).lineLimit(1).allowsTightening(true).minimumScaleFactor(0.5).probe("both100").frame(width: 100, alignment: .topLeading)
+                Text(TextCompletenessStrings.paragraph).lineLimit(2).allowsTightening(true).probe("tightPara").frame(width: 150, alignment: .topLeading)
             }
             .probe("column")
         },

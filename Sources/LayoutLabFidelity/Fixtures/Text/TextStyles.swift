@@ -1,7 +1,7 @@
 import LayoutLab
 
 extension FidelitySuite {
-    /// Text decorations on macOS 26: strikethrough, baseline offsets, kerning and tracking.
+    /// Text decorations on macOS 26: strikethrough, baseline offsets, kerning, tracking and text case.
     static let textStyles: [MeasuredFixture] = [
         MeasuredFixture(
             "textstyle/strikethrough", area: .text, size: CGSize(width: 260, height: 240),
@@ -97,6 +97,31 @@ extension FidelitySuite {
                 Text("Wrapped kerned words fill the line").kerning(2)
                     .frame(width: 160, alignment: .leading)
                     .probe("wrapped")
+            }
+            .probe("stack")
+        },
+        MeasuredFixture(
+            "textstyle/case", area: .text, size: CGSize(width: 260, height: 140),
+            commit: "1cfea803111db27b26f5871ec614c91ed43ef85a", code: "Fixtures/Sources/TextStyle/TextStyleFixtures.swift",
+            measured: [
+                "group": CGRect(x: 91, y: 104, width: 78, height: 16),
+                "inherited": CGRect(x: 91, y: 104, width: 78, height: 16),
+                "lower": CGRect(x: 91, y: 48, width: 68.5, height: 16),
+                "none": CGRect(x: 91, y: 76, width: 70.5, height: 16),
+                "stack": CGRect(x: 91, y: 20, width: 78, height: 100),
+                "upper": CGRect(x: 91, y: 20, width: 78, height: 16),
+            ]
+        ) {
+            // Upper and lower case on a text, none, and upper case inherited from a stack.
+            VStack(alignment: .leading, spacing: 12) {
+                Text("mixed Case").textCase(.uppercase).probe("upper")
+                Text("mixed Case").textCase(.lowercase).probe("lower")
+                Text("mixed Case").textCase(nil).probe("none")
+                VStack(alignment: .leading) {
+                    Text("mixed Case").probe("inherited")
+                }
+                .textCase(.uppercase)
+                .probe("group")
             }
             .probe("stack")
         },

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The tests used a property-testing package for this before; it checks `canImport(UIKit)`, and
 /// once this package's own `UIKit` module is in the build folder it compiled against that one
-/// (docs/scenarios.md, "UIKit, AppKit and Combine"): seeds are all these tests need from it.
+/// (docs/scenarios.md, "Files that import SwiftUI"): seeds are all these tests need from it.
 func randomSeeds(count: Int) -> [Int] {
     let master = ProcessInfo.processInfo.environment["LAYOUTLAB_TEST_SEED"].flatMap(UInt64.init) ?? 0x1A70_71AB
     var generator = SeededGenerator(state: master)

@@ -60,7 +60,6 @@ let package = Package(
         // names must stay Apple's frameworks.
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-        .library(name: "os", targets: ["os"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "Charts", targets: ["Charts"]),
     ],
@@ -276,7 +275,6 @@ let package = Package(
         // (Sources/_Testing_CoreGraphics).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
-        .target(name: "os"),
         .target(name: "CoreLocation"),
         .target(name: "Charts", dependencies: ["LayoutLab"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
@@ -287,7 +285,6 @@ let package = Package(
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
                 .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
-                .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
                 .target(name: "Charts", condition: .when(platforms: [.linux])),
             ]

@@ -1,6 +1,6 @@
 #if os(Linux)
 // Files that import Apple's smaller modules beside SwiftUI, as real layout files do: Core
-// Graphics for its types, UniformTypeIdentifiers for drag and drop, os for logging, Core
+// Graphics for its types, UniformTypeIdentifiers for drag and drop, Core
 // Location for a map's coordinates.
 import CoreGraphics
 import CoreLocation
@@ -8,21 +8,16 @@ import Foundation
 import SwiftUI
 import Testing
 import UniformTypeIdentifiers
-import os
 import LayoutLab
 
-private let logger = Logger(subsystem: "com.example.app", category: "layout")
-
-/// A badge laid out from Core Graphics values, logging as it builds.
+/// A badge laid out from Core Graphics values.
 struct LoggedBadge: View {
     let side: CGFloat = 80
     let shadowOffset = CGVector(dx: 2, dy: 3)
     let tint = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
 
     var body: some View {
-        logger.debug("badge side \(side, privacy: .public), tint \(String(describing: tint), privacy: .private)")
-        os_log("building %{public}@", log: .default, type: .info, "badge")
-        return Circle()
+        Circle()
             .fill(Color(cgColor: tint))
             .frame(width: side, height: side)
             .offset(x: shadowOffset.dx, y: shadowOffset.dy)

@@ -40,11 +40,14 @@ public enum LayoutLabCLI {
         var code = await Catalog.$current.withValue(catalog) {
             await run(arguments)
         }
-        // Every database whole on every path: success, bad input, failure, interrupt.
-        OpenedStores.closeAll()
+        // Every database whole on every path: success, bad input, failure, interrupt. A worker's
+        // supervisor has the same file open and closes it after the worker, with the checkpoint:
+        // one checkpoint a record, not two.
+        OpenedStores.closeAll(checkpointing: !RecordWorker.isActive)
         if RecordWorker.isActive {
             // A worker's stdout is its cases'; its own end is told to its supervisor.
             WorkerMessage.exiting(code).send()
+            WorkerMessage.hangUp()
         } else if let problem = Terminal.finishOutput(), code != ExitStatus.failure {
             Terminal.error("cannot write to standard output: \(problem)")
             code = ExitStatus.failure

@@ -53,9 +53,11 @@ public final class LayoutStore: Sendable {
     /// copy of that file alone, made as soon as the command returns, holds every finished run.
     /// Every writing command ends with this, on every path (docs/cli.md, "The database"). The
     /// store cannot be used afterwards. A checkpoint that another process's open read keeps from
-    /// finishing within `checkpointWait` is left to that process's own close.
-    public func close(checkpointWait: Duration = .seconds(10)) {
-        if !pool.configuration.readonly {
+    /// finishing within `checkpointWait` is left to that process's own close; `checkpointing:
+    /// false` leaves it to another process that has the file open and closes it later (a record's
+    /// supervisor, after its worker).
+    public func close(checkpointing: Bool = true, checkpointWait: Duration = .seconds(10)) {
+        if checkpointing, !pool.configuration.readonly {
             let deadline = ContinuousClock.now + checkpointWait
             lockWaiting.whileWaiting(abandonWhen: { ContinuousClock.now > deadline }, quietly: true) {
                 _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }

@@ -79,7 +79,10 @@ struct RecordCommand: AsyncParsableCommand {
         // supervised record starts its first worker now, which lays them out.
         let supervisor = firstWorker.map { CaseSupervisor(cases: selection.cases, jobs: jobs, first: $0) }
         firstWorker = nil
-        defer { supervisor?.finish() }
+        defer {
+            supervisor?.finish()
+            supervisor?.reapEnded()
+        }
         var laidOutAhead = supervisor != nil ? [] : selection.cases.prefix(jobs).map { item in
             StartedLayout(item.scenario, variant: item.variant, profile: item.profile, settings: item.settings, knobs: knobs)
         }
@@ -139,6 +142,9 @@ struct RecordCommand: AsyncParsableCommand {
         } catch let damage as StoreError where damage.isDamage {
             try discard(run, in: store, because: damage)
         }
+        // Closed whole now (docs/cli.md, "The database"), while the last worker's process is
+        // still being torn down, rather than after it is gone.
+        OpenedStores.close(store)
 
         print(RecordSummary(run: run, status: status, cases: summaries, planned: selection.cases.count, elapsed: clock.now - started, database: database.resolvedPath).render())
         // One line per case that failed (docs/cli.md, "Cases that fail").

@@ -26,6 +26,8 @@ final class CaseSupervisor: Sendable {
     private let interrupted = Mutex(false)
     /// The first worker, started before the database is opened, waiting for the run's id.
     private let early = Mutex<RunningWorker?>(nil)
+    /// Workers followed to their end, some still being torn down by the kernel.
+    private let ended = Mutex<[RunningWorker]>([])
 
     static var isDisabled: Bool { ProcessInfo.processInfo.environment["LAYOUTLAB_IN_PROCESS"] == "1" }
 
@@ -49,6 +51,12 @@ final class CaseSupervisor: Sendable {
     func finish() {
         abandonEarlyWorker()
         signal(SIGPIPE, SIG_DFL)
+    }
+
+    /// Waits for the workers that ended by themselves to be gone: the last thing `record` does,
+    /// after the run is finished and the database closed, which their teardown overlaps.
+    func reapEnded() {
+        for worker in ended.withLock({ $0 }) { worker.reap() }
     }
 
     /// Stops the first worker if it never got a run (the database could not be opened).
@@ -90,6 +98,7 @@ final class CaseSupervisor: Sendable {
             if interrupted.withLock({ $0 }) { running.signal(SIGINT) }
             var ending = running.follow(run: run, cases: cases, committed: committed)
             worker.withLock { $0 = nil }
+            ended.withLock { $0.append(running) }
             if case .failed(ExitStatus.badInput, let message) = ending.exit {
                 // The worker met damage in the file (its command line is this one's, so nothing
                 // else of it is bad input): the run goes, as a record in one process removes it.
@@ -198,6 +207,8 @@ final class CaseSupervisor: Sendable {
         private let stderrDone = DispatchSemaphore(value: 0)
         /// Set once the worker is being reaped: its pid may then be another process's.
         private let reaped = Mutex(false)
+        /// Set once the worker has said how it ends and hung up: it is reaped by ``reap()``.
+        private let tornDown = Mutex(false)
 
         /// A worker over `range` of the cases (nil: all of them).
         init(runArgument: String, range: Range<Int>?, jobs: Int, passesRunOnStdin: Bool) throws {
@@ -301,6 +312,11 @@ final class CaseSupervisor: Sendable {
             _ = waitForExit()
         }
 
+        /// Waits for a worker that ended by itself to be gone.
+        func reap() {
+            if tornDown.withLock({ $0 }), !reaped.withLock({ $0 }) { _ = waitForExit() }
+        }
+
         /// `waitpid`'s status, through interruptions.
         private func waitForExit() -> Int32 {
             reaped.withLock { $0 = true }
@@ -325,18 +341,26 @@ final class CaseSupervisor: Sendable {
                 }
             }
             if let exited = ProcessExit(pid) {
-                // Read in batches, ten times a second and at once when the worker ends: a wakeup
-                // for each of a run's thousand lines took the worker's cores from it (the catalog
-                // recorded 1.08 × the time). The messages wait in the pipe meanwhile.
+                // Read in batches, ten times a second and at once when the worker ends or hangs
+                // up: a wakeup for each of a run's thousand lines took the worker's cores from it
+                // (the catalog recorded 1.08 × the time). The messages wait in the pipe meanwhile.
                 var reader = BatchReader(messages.fileDescriptor)
-                while !exited.wait(milliseconds: 100) {
+                while !exited.wait(milliseconds: 100, orHangUpOf: messages.fileDescriptor) {
                     reader.drain(handle)
                 }
                 reader.drain(handle)
             } else {
                 LineReader(messages).forEach(handle)
             }
-            let status = waitForExit()
+            // A worker that said how it ends has hung up (`WorkerMessage.hangUp()`) and is being
+            // torn down by the kernel: the run goes on meanwhile, and it is reaped at the end.
+            let status: Int32
+            if let ownExit {
+                status = ownExit << 8
+                tornDown.withLock { $0 = true }
+            } else {
+                status = waitForExit()
+            }
             // A process the case started may still hold the worker's stderr open.
             _ = stderrDone.wait(timeout: .now() + 1)
             let lines = held.lines
@@ -511,10 +535,11 @@ private final class ProcessExit {
         close(descriptor)
     }
 
-    /// Whether the process has ended, waiting up to `milliseconds` for it.
-    func wait(milliseconds: Int32) -> Bool {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&entry, 1, milliseconds)
+    /// Whether the process has ended or closed its end of `pipe`, waiting up to `milliseconds`.
+    /// The pipe is watched for its writer's hang-up only, not for each line written to it.
+    func wait(milliseconds: Int32, orHangUpOf pipe: Int32) -> Bool {
+        var entries = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: pipe, events: 0, revents: 0)]
+        let ready = poll(&entries, 2, milliseconds)
         return ready > 0
     }
 }

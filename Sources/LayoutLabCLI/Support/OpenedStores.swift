@@ -46,12 +46,13 @@ enum OpenedStores {
         store.close()
     }
 
-    /// Closes every store still open, newest first.
-    static func closeAll() {
+    /// Closes every store still open, newest first; `checkpointing: false` leaves the
+    /// write-ahead log to another process that has the file open and will close it whole.
+    static func closeAll(checkpointing: Bool = true) {
         let open = stores.withLock { stores in
             defer { stores.removeAll() }
             return stores
         }
-        for store in open.reversed() { store.close() }
+        for store in open.reversed() { store.close(checkpointing: checkpointing) }
     }
 }

@@ -141,6 +141,18 @@ enum WorkerMessage: Equatable {
         _ = bytes.withUnsafeMutableBytes { write(Self.descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// After `exiting`: closes the message descriptor and points stderr at /dev/null, so that the
+    /// supervisor sees both pipes end at once, not when the kernel has torn this process's
+    /// memory down (a large record's heap takes milliseconds); it goes on with the run meanwhile.
+    static func hangUp() {
+        close(descriptor)
+        let nowhere = open("/dev/null", O_WRONLY)
+        if nowhere >= 0 {
+            dup2(nowhere, 2)
+            close(nowhere)
+        }
+    }
+
     /// Reads a line; `scenario`, `variant` and `profile` name the case at an index.
     init?(line: String, run: Int64, cases: [CaseSelection.Case]) {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

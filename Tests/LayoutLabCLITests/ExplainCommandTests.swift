@@ -91,6 +91,51 @@ import Testing
     }
 
 
+    /// address-2 is squeezed by the same stored name width as address-1, but name-2's own name is
+    /// the longest, so its content is exactly as wide as the minimum (208 here): the frame that set
+    /// the width is found by what it offered its content, not by being wider than it.
+    @Test func aMinimumTheContentFillsIsStillTracedToTheLandscapeStep() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run(["record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--variant", "unversioned", "--profile", "iphone-15"])
+        #expect(record.status == 0)
+        let frames = try DatabaseQueue(path: db).read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT f.step, f.proposed_width, f.width, c.proposed_width AS content_proposed, c.width AS content_width
+                FROM final_frames f JOIN final_frames c ON c.case_id = f.case_id AND c.step = f.step AND c.node_path = f.node_path || '/VStack'
+                WHERE f.node_name = 'name-2' ORDER BY f.step
+                """)
+        }
+        try #require(frames.count == 3)
+        let (portrait, landscape) = (frames[2], frames[1])
+        let width: Double = portrait["width"]
+        // The case the issue names: the frame is as wide as its content, and wider than offered.
+        #expect(abs(width - (portrait["content_width"] as Double)) < 0.001)
+        #expect(width > (portrait["proposed_width"] as Double) + 0.001)
+        #expect(abs((landscape["content_width"] as Double) - width) < 0.001, "the landscape name's width is the minimum")
+        let write = try #require(try DatabaseQueue(path: db).read { db in
+            try Row.fetchOne(db, sql: "SELECT new_value FROM pass_causes WHERE step = 1 AND state = 'stored' ORDER BY written_frame DESC LIMIT 1")
+        })
+        let stored = try #require(try JSONSerialization.jsonObject(with: Data((write["new_value"] as String).utf8)) as? [String: Any])
+        let storedWidth = try #require(((((stored["measurements"] as? [String: Any])?["sizes"] as? [String: Any])?["name"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue)
+        #expect(abs(storedWidth - width) < 0.001)
+
+        let arguments = ["explain", "latest", "measurement-reader/same-width-rotation", "address-2", "--db", db]
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try cli.run(arguments + ["--format", "json"]).stdout.utf8)) as? [String: Any])
+        let sources = try #require(json["sources"] as? [[String: Any]])
+        let source = try #require(sources.first { $0["node"] as? String == "name-2" }, "\(sources)")
+        #expect(abs((source["length"] as! Double) - width) < 0.001 && abs((source["content"] as! Double) - width) < 0.001)
+        #expect(source["step"] as? Int == 1 && source["event"] as? String == "rotate(landscape)")
+        #expect(source["field"] as? String == "stored.measurements.sizes.name.width")
+        let text = try cli.run(arguments).stdout
+        #expect(text.contains("  why: name-2 is \(pointsText(width)) wide, more than the \(pointsText(portrait["proposed_width"])) offered: a minimum width"), "\(text)")
+        #expect(text.contains("stored.measurements.sizes.name.width of MeasurementReader, written in step 1, rotate(landscape)"), "\(text)")
+        // Asked about name-2 itself, its own frame is traced the same way.
+        let name = try cli.run(["explain", "latest", "measurement-reader/same-width-rotation", "name-2", "--db", db]).stdout
+        #expect(name.contains("  why: name-2 is \(pointsText(width)) wide"), "\(name)")
+        #expect(name.contains("(its child, offered \(pointsText(width)), took it)"), "\(name)")
+    }
+
     /// Seed 003's two-pass trick: the rectangle is 0 wide in pass 0.0 and 0.65 of the width in
     /// 0.1, because after 0.0 onPreferenceChange saw the reader's width and wrote availableWidth,
     /// and before that the launch; the numbers are the recording's.

@@ -7,7 +7,9 @@ struct CaseSelection {
         "\(scenario)\u{0}\(variant)\u{0}\(profile)"
     }
 
-    struct Case {
+    /// Unchecked for the reason `Catalog` is: a scenario is a metatype, which Swift does not
+    /// take for Sendable, and a scenario's statics are constants.
+    struct Case: @unchecked Sendable {
         let scenario: any Scenario.Type
         let variant: String
 

@@ -116,12 +116,13 @@ public struct SizeStory: Hashable, Sendable, Codable {
     static func segment(_ path: String) -> String { NodePath(path).lastSegment.text }
 
     /// What a frame did with its child's size, when it chose another: a minimum raised it, a
-    /// maximum or a fixed length set it.
+    /// maximum or a fixed length set it; or, when its child's size is its own, what it offered
+    /// the child in place of its offer (a minimum the child filled, a fixed length it took).
     static func frameNote(_ frame: PassTreeNode, child: PassTreeNode?) -> String? {
         guard frame.kind == "frame", let child else { return nil }
         let (outer, inner) = (frame.geometry.layout, child.geometry.layout)
-        func note(_ axis: String, _ chosen: Double, _ child: Double, _ offered: Double?) -> String? {
-            guard abs(chosen - child) > 0.0005 else { return nil }
+        func note(_ axis: String, _ chosen: Double, _ child: Double, _ offered: Double?, _ childOffered: Double?) -> String? {
+            guard abs(chosen - child) > 0.0005 else { return offerNote(axis, chosen, offered, childOffered) }
             if let offered, chosen > offered + 0.0005 {
                 let noun = axis == "wide" ? "width" : "height"
                 return "is \(p(chosen)) \(axis), more than the \(p(offered)) offered: a minimum \(noun) (its child is \(p(child)))"
@@ -131,9 +132,27 @@ public struct SizeStory: Hashable, Sendable, Codable {
             }
             return chosen > child ? "raised its child's \(p(child)) to \(p(chosen)) \(axis)" : "set its child's \(p(child)) to \(p(chosen)) \(axis)"
         }
-        let notes = [note("wide", outer.width, inner.width, frame.proposedWidth), note("tall", outer.height, inner.height, frame.proposedHeight)]
-            .compactMap { $0 }
+        let notes = [
+            note("wide", outer.width, inner.width, frame.proposedWidth, child.proposedWidth),
+            note("tall", outer.height, inner.height, frame.proposedHeight, child.proposedHeight),
+        ].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
+    /// What a frame whose child is as long as it did with its offer on one axis: nil when it
+    /// passed the offer on unchanged.
+    private static func offerNote(_ axis: String, _ chosen: Double, _ offered: Double?, _ childOffered: Double?) -> String? {
+        let noun = axis == "wide" ? "width" : "height"
+        let given = childOffered.map(p) ?? "nil"
+        switch (offered, childOffered) {
+        case (nil, nil): return nil
+        case (let a?, let b?) where abs(a - b) <= 0.0005: return nil
+        case (let offered?, _) where chosen > offered + 0.0005:
+            return "is \(p(chosen)) \(axis), more than the \(p(offered)) offered: a minimum \(noun) (its child, offered \(given), took it)"
+        default:
+            let offer = offered.map { "the \(p($0))" } ?? "nil"
+            return "offered its child \(given) \(axis) in place of \(offer): a \(noun) it sets (its child took \(p(chosen)))"
+        }
     }
 
     static func proposal(_ width: Double?, _ height: Double?) -> String {

@@ -51,7 +51,8 @@ struct RawStatement {
                 return
             }
             (start + offset).withMemoryRebound(to: CChar.self, capacity: bytes.count - offset) {
-                sqlite3_bind_text(handle, index, $0, Int32(bytes.count - offset), sqliteTransient)
+                // The bind's result code is dropped, as the other binds' are (Swift drops a C call's quietly).
+                _ = sqlite3_bind_text(handle, index, $0, Int32(bytes.count - offset), sqliteTransient)
             }
         }
     }

@@ -4,7 +4,7 @@ import LayoutLabPictures
 
 /// The pictures a failing snapshot's page shows: the baseline (A) and this run (B) drawn as
 /// `layoutlab diff` draws two runs, with their text, zoomed to the changes and whole
-/// (docs/testing.md, "When a snapshot fails").
+/// (docs/testing.md, "Layout snapshots").
 ///
 /// A baseline keeps frames, not paint: A is drawn at the baseline's frames with this run's paint
 /// of the node at the same path (a text's string, a shape's colour). A node the run no longer

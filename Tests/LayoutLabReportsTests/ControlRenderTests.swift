@@ -26,8 +26,8 @@ struct ControlGallery: Scenario {
     }
 }
 
-/// How `render` draws the built-in button styles and SF Symbols (docs/rendering.md, "Buttons",
-/// "Images and symbols").
+/// How `render` draws the built-in button styles and SF Symbols
+/// (docs/rendering.md, "Buttons and symbols").
 @Suite struct ControlRenderTests {
     static func picture(profile: String = "iphone-15") async throws -> PassPicture {
         let (store, caseId) = try await RenderTests.record(ControlGallery.self, profile: profile)

@@ -1,5 +1,5 @@
-// How the built-in button styles draw (docs/rendering.md, "Buttons"): what a recorded pass needs
-// to picture a button as it looks, not only where its label sits.
+// How the built-in button styles draw (docs/rendering.md, "Buttons and symbols"): what a recorded
+// pass needs to picture a button as it looks, not only where its label sits.
 
 /// A built-in button style's drawing where the button is: the background its bordered styles
 /// draw behind the label, and the colour the label is drawn in when nothing in the label or above

@@ -107,3 +107,33 @@ import Testing
         #expect(line.contains("<use"))
     }
 }
+
+/// Where ``ChangeCrop`` zooms, from frames.
+@Suite struct ChangeCropTests {
+    /// A small change: its frames in A and B with a margin, at up to 8 px a point.
+    @Test func aSmallChangeIsShownWholeAndLarge() throws {
+        let crop = try #require(ChangeCrop.around([(Rect(x: 100, y: 200, width: 60, height: 20), Rect(x: 100, y: 200, width: 64, height: 20))]))
+        #expect(crop.region == Rect(x: 92, y: 192, width: 80, height: 36))
+        #expect(crop.scale == 420.0 / 80)
+        #expect(crop.shownWidth <= ChangeCrop.shownSize.width && crop.shownHeight <= ChangeCrop.shownSize.height)
+    }
+
+    /// A card as wide as the screen that grew 4 pt at its bottom: too wide to show at 3 px a
+    /// point, so the crop shows the strip where its bottom edge moved, its trailing end.
+    @Test func aWideChangeIsShownWhereItsEdgesMoved() throws {
+        let a = Rect(x: 0, y: 100, width: 393, height: 200), b = Rect(x: 0, y: 100, width: 393, height: 204)
+        let crop = try #require(ChangeCrop.around([(a, b)]))
+        #expect(crop.scale >= ChangeCrop.minimumScale)
+        #expect(crop.shownWidth <= ChangeCrop.shownSize.width + 0.001)
+        let region = crop.region
+        // The moved edge (y 300 to 304) with its margin, at the trailing end (x up to 401).
+        #expect(region.y.value == 292 && region.y.value + region.height.value == 312)
+        #expect(region.x.value + region.width.value == 401 && region.width.value == 140)
+    }
+
+    /// Nothing to show: no crop.
+    @Test func noFramesNoCrop() {
+        #expect(ChangeCrop.around([]) == nil)
+        #expect(ChangeCrop.around([(nil, nil)]) == nil)
+    }
+}

@@ -19,7 +19,8 @@ extension DiffPictures {
         // One region for both, so that the side-by-side pictures and the onion's layers line up.
         let whole = SharedDrawing.region(covering: [drawnA, drawnB])
         let fit = min(1, shownSize.width / whole.width.value, shownSize.height / whole.height.value)
-        let crop = ChangeCrop.around(outlined.map { ($0.frame.a, $0.frame.b) })
+        // Within what is drawn: a margin past the screen's edge would show the page, not the screen.
+        let crop = ChangeCrop.around(outlined.map { ($0.frame.a, $0.frame.b) })?.within(whole)
         let marks = crop.map { [$0.region] } ?? []
         func view(_ drawing: SharedDrawing, _ run: String, region: Rect, scale: Double, marks: [Rect] = [], zoomed: Bool = false) -> String {
             ScreenSVG.view(

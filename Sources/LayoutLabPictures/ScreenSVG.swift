@@ -109,9 +109,11 @@ public enum ScreenSVG {
         }
         if !changed.isEmpty { canvas.outline(picture.nodes.filter { changed.contains($0.path) }, nonScaling: overflow) }
         body += canvas.outlines
+        // Zoomed views keep the dashes a hairline: a picture drawn for them keeps strokes in pixels.
+        let hairline = overflow ? " vector-effect=\"non-scaling-stroke\"" : ""
         body += """
             <rect class="safe-area" x="\(number(safeRect.x))" y="\(number(safeRect.y))" width="\(number(safeRect.width))" \
-            height="\(number(safeRect.height))" fill="none" stroke="#5ac8fa" stroke-width="0.5" stroke-dasharray="4 3" opacity="0.7"/>
+            height="\(number(safeRect.height))" fill="none" stroke="#5ac8fa" stroke-width="0.5" stroke-dasharray="4 3" opacity="0.7"\(hairline)/>
 
             """
         return Drawing(glyphs: sheet, definitions: canvas.definitions, body: body, screen: screen, bounds: bounds)

@@ -131,6 +131,14 @@ import Testing
         #expect(region.x.value + region.width.value == 401 && region.width.value == 140)
     }
 
+    /// A change at the screen's corner is not shown with the page around the screen.
+    @Test func aCropStaysWithinWhatIsDrawn() throws {
+        let crop = try #require(ChangeCrop.around([(Rect(x: 0, y: 24, width: 28.5, height: 20.5), Rect(x: 0, y: 24, width: 28.5, height: 24.5))]))
+        #expect(crop.region.x.value < 0)
+        let cut = crop.within(Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(cut.region == Rect(x: 0, y: 16, width: 36.5, height: 40.5) && cut.scale == crop.scale)
+    }
+
     /// Nothing to show: no crop.
     @Test func noFramesNoCrop() {
         #expect(ChangeCrop.around([]) == nil)

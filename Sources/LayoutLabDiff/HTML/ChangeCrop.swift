@@ -51,6 +51,18 @@ public struct ChangeCrop: Hashable, Sendable {
         )
     }
 
+    /// The crop cut to `bounds` (what is drawn: the screen and what overflows it), at the same
+    /// scale; unchanged when it does not meet them.
+    public func within(_ bounds: Rect) -> ChangeCrop {
+        let outer = Box(bounds), inner = Box(region)
+        let cut = Box(
+            minX: max(inner.minX, outer.minX), minY: max(inner.minY, outer.minY),
+            maxX: min(inner.maxX, outer.maxX), maxY: min(inner.maxY, outer.maxY)
+        )
+        guard cut.width > 0, cut.height > 0 else { return self }
+        return ChangeCrop(region: Rect(x: cut.minX, y: cut.minY, width: cut.width, height: cut.height), scale: scale)
+    }
+
     /// The crop's size on the page, in pixels.
     public var shownWidth: Double { region.width.value * scale }
     public var shownHeight: Double { region.height.value * scale }

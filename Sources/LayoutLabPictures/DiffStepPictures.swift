@@ -38,9 +38,22 @@ extension DiffPictures {
                     onionA: view(drawnA, "A", region: crop.region, scale: crop.scale, zoomed: true),
                     onionB: view(drawnB, "B", region: crop.region, scale: crop.scale, zoomed: true),
                     caption: "zoomed ×\(String(format: "%.1f", crop.scale).replacingOccurrences(of: ".0", with: "")) to "
-                        + (outlined.count == 1 ? "the change" : "\(outlined.count) changes")
+                        + shownChanges(outlined, in: crop.region)
                 )
             }
         )
+    }
+
+    /// What a crop shows: "the change", "3 changes", or "2 of 9 changes" when some lie outside it.
+    static func shownChanges(_ changes: [NodeChange], in region: Rect) -> String {
+        let (minX, minY) = (region.x.value, region.y.value)
+        let (maxX, maxY) = (minX + region.width.value, minY + region.height.value)
+        let shown = changes.filter { change in
+            [change.frame.a, change.frame.b].compactMap { $0 }.contains { frame in
+                frame.x.value < maxX && frame.x.value + frame.width.value > minX && frame.y.value < maxY && frame.y.value + frame.height.value > minY
+            }
+        }.count
+        if shown == changes.count { return changes.count == 1 ? "the change" : "\(changes.count) changes" }
+        return "\(shown) of \(changes.count) changes"
     }
 }

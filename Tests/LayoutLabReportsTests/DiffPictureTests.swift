@@ -131,6 +131,17 @@ import Testing
         #expect(region.x.value + region.width.value == 401 && region.width.value == 140)
     }
 
+    /// Changes far apart: the largest is shown, and the small one far from it left out.
+    @Test func changesFarApartShowTheLargest() throws {
+        let small = (a: Rect(x: 10, y: 100, width: 40, height: 20), b: Rect(x: 10, y: 100, width: 41, height: 20))
+        let large = (a: Rect(x: 200, y: 600, width: 60, height: 20), b: Rect(x: 200, y: 600, width: 90, height: 20))
+        let crop = try #require(ChangeCrop.around([small, large]))
+        let region = crop.region
+        #expect(region.x.value <= 260 && region.x.value + region.width.value >= 290, "the large change's moved edge: \(region.text)")
+        #expect(region.y.value > 120, "not the small one, 500 pt above: \(region.text)")
+        #expect(crop.scale >= ChangeCrop.minimumScale)
+    }
+
     /// A change at the screen's corner is not shown with the page around the screen.
     @Test func aCropStaysWithinWhatIsDrawn() throws {
         let crop = try #require(ChangeCrop.around([(Rect(x: 0, y: 24, width: 28.5, height: 20.5), Rect(x: 0, y: 24, width: 28.5, height: 24.5))]))

@@ -5,8 +5,9 @@
 /// before and after. The crop shows the changed nodes' frames, in A and in B, at `minimumScale`
 /// pixels per point or more. When they are spread too wide to fit the crop at that scale (a
 /// card as wide as the screen that grew at its bottom), the crop shows where their edges moved
-/// instead, and if that is still too large, the end of it where the moved edges end (a growing
-/// text's trailing end, a growing card's bottom corner).
+/// instead: the largest change's, with as many others as fit; and if that is still too large,
+/// the end of it where the moved edges end (a growing text's trailing end, a growing card's
+/// bottom corner).
 public struct ChangeCrop: Hashable, Sendable {
     /// The region shown, in screen points.
     public var region: Rect
@@ -35,12 +36,20 @@ public struct ChangeCrop: Hashable, Sendable {
         let limit = (width: shownSize.width / minimumScale, height: shownSize.height / minimumScale)
         var shown = whole.padded(by: margin)
         if shown.width > limit.width || shown.height > limit.height {
-            // Where edges moved: a strip between each edge's place in A and in B.
-            let strips = changes.flatMap { change -> [Box] in
+            // Where edges moved: for each change, the strips between its edges' places in A and
+            // in B, largest change first; as many as fit, the largest at least.
+            let changed = changes.map { change -> (strips: [Box], size: Double) in
                 guard let a = change.a.map(Box.init), let b = change.b.map(Box.init) else {
-                    return [(change.a ?? change.b).map(Box.init)].compactMap { $0 }
+                    let box = (change.a ?? change.b).map(Box.init)
+                    return (box.map { [$0] } ?? [], box.map { max($0.width, $0.height) } ?? 0)
                 }
-                return a.movedEdges(to: b)
+                return (a.movedEdges(to: b), a.largestMove(to: b))
+            }.filter { !$0.strips.isEmpty }.sorted { $0.size > $1.size }
+            var strips = changed.first?.strips ?? []
+            for next in changed.dropFirst() {
+                guard let wider = Box.union(strips + next.strips)?.padded(by: margin),
+                      wider.width <= limit.width, wider.height <= limit.height else { continue }
+                strips += next.strips
             }
             shown = (Box.union(strips) ?? whole).padded(by: margin)
             shown = shown.trailingEnd(width: limit.width, height: limit.height)
@@ -108,6 +117,11 @@ public struct ChangeCrop: Hashable, Sendable {
                 strips.append(Box(minX: span.minX, minY: min(a, b), maxX: span.maxX, maxY: max(a, b)))
             }
             return strips
+        }
+
+        /// How far the edge that moved most moved, in points.
+        func largestMove(to other: Box) -> Double {
+            [abs(minX - other.minX), abs(maxX - other.maxX), abs(minY - other.minY), abs(maxY - other.maxY)].max()!
         }
 
         /// At most `width` × `height`, keeping the trailing and bottom edges.

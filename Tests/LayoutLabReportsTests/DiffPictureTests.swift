@@ -89,6 +89,18 @@ import Testing
         #expect(allTable.components(separatedBy: "<td class=\"path\">").count - 1 == all.cases.first?.stepDiffs.first?.nodes.count)
     }
 
+    /// The badge's changes are spread wider than a crop at 3 px a point: it shows the largest
+    /// (the dot, 200 pt wider) and says how many of the step's changes it holds.
+    @Test func aCropOfSomeChangesSaysHowMany() async throws {
+        let store = try await KnownDiffDatabase.shared.open()
+        let diff = try await knownDiff()
+        let html = HTMLDiffRenderer().render(diff, pictures: try DiffPictures.load(store, for: diff))
+        let step = try #require(diff.cases.first { $0.presence == .both && !$0.stepDiffs.isEmpty }?.stepDiffs.first)
+        let rows = DiffPictures.outlined(step, .changes).count
+        let caption = try #require(html.firstMatch(of: /A, zoomed ×3 to (\d+) of (\d+) changes/))
+        #expect(Int(caption.2) == rows && Int(caption.1)! < rows && Int(caption.1)! >= 1)
+    }
+
     /// The line too long for the screen is drawn past both of its edges, under a veil, and the
     /// whole views show it: their region starts left of the screen and ends right of it.
     @Test func overflowIsDrawnPastTheScreensEdgesDimmed() async throws {

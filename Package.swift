@@ -138,11 +138,13 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "LayoutLabTesting", dependencies: ["LayoutLab", "LayoutLabDiff"]),
+        // Drawing a pass as SVG: shared by the reports and the snapshot tests' failure pages.
+        .target(name: "LayoutLabPictures", dependencies: ["LayoutLab", "LayoutLabDiff"]),
+        .target(name: "LayoutLabTesting", dependencies: ["LayoutLab", "LayoutLabDiff", "LayoutLabPictures"]),
         .target(
             name: "LayoutLabReports",
             dependencies: [
-                "LayoutLab", "LayoutLabStore", "LayoutLabDiff", "LayoutLabReportTemplates", "LayoutLabFidelity",
+                "LayoutLab", "LayoutLabStore", "LayoutLabDiff", "LayoutLabPictures", "LayoutLabReportTemplates", "LayoutLabFidelity",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

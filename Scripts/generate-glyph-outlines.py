@@ -7,7 +7,7 @@ Reads
     SemiBold and Bold for the monospaced one), found the same way.
 
 Writes
-    Sources/LayoutLabReports/Render/GlyphOutlines.generated.swift (or the path
+    Sources/LayoutLabPictures/GlyphOutlines.generated.swift (or the path
     given with --output): for each face its unitsPerEm and, for each covered
     character, its outline as SVG path data in font units (y up, rounded to
     whole units). Covered: printable ASCII, Latin-1, and the punctuation a UI
@@ -65,7 +65,7 @@ def main() -> None:
     repo_root = os.path.dirname(HERE)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--output", default=os.path.join(repo_root, "Sources/LayoutLabReports/Render/GlyphOutlines.generated.swift")
+        "--output", default=os.path.join(repo_root, "Sources/LayoutLabPictures/GlyphOutlines.generated.swift")
     )
     args = parser.parse_args()
     lines = [

@@ -8,8 +8,8 @@ import LayoutLabDiff
 /// `__LayoutSnapshots__/<TestFile>/<name>.<profile>.txt`: one line per node of each step's settled
 /// layout (path, kind, name, frame, rendered frame), then its values and diagnostics. A baseline
 /// that differs by more than `tolerance` points fails with the table `layoutlab diff` prints, and
-/// the HTML diff page is written beside the test's artifacts (`LAYOUTLAB_ARTIFACTS`, else the
-/// temporary directory). Baselines are written as `record` (or `LAYOUTLAB_RECORD`) says, never
+/// the HTML diff page, with the baseline and this run drawn as `layoutlab diff` draws them, is
+/// written beside the test's artifacts (`LAYOUTLAB_ARTIFACTS`, else the temporary directory). Baselines are written as `record` (or `LAYOUTLAB_RECORD`) says, never
 /// on CI.
 ///
 /// - Parameters:
@@ -43,7 +43,7 @@ public func assertLayoutSnapshot<V: View>(
             view(), on: profile, timeline: timeline, dynamicType: dynamicType, fileID: fileID, filePath: filePath, line: line, column: column
         )
         let snapshot = LayoutBaseline(layout, name: baseName)
-        if let message = store.check(snapshot, mode: mode, tolerance: tolerance, onCI: SnapshotRecordMode.isCI(environment)) {
+        if let message = store.check(snapshot, mode: mode, tolerance: tolerance, onCI: SnapshotRecordMode.isCI(environment), layout: layout) {
             failure.record(message)
         }
     }
@@ -86,8 +86,9 @@ struct SnapshotFiles {
         folder.appendingPathComponent("\(snapshot.name).\(snapshot.profile).txt")
     }
 
-    /// Nil when the snapshot matches; otherwise the failure message (after writing what the mode allows).
-    func check(_ snapshot: LayoutBaseline, mode: SnapshotRecordMode, tolerance: Double, onCI: Bool) -> String? {
+    /// Nil when the snapshot matches; otherwise the failure message (after writing what the mode
+    /// allows). The page draws the layouts with `layout`'s paint; without it, as wireframes.
+    func check(_ snapshot: LayoutBaseline, mode: SnapshotRecordMode, tolerance: Double, onCI: Bool, layout: RecordedLayout? = nil) -> String? {
         let url = baseline(snapshot)
         let relative = "__LayoutSnapshots__/\(folder.lastPathComponent)/\(url.lastPathComponent)"
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -110,7 +111,11 @@ struct SnapshotFiles {
         guard !diff.cases.isEmpty else { return nil }
         let table = TextDiffRenderer(nodes: .all).render(diff)
         let page = artifacts.appendingPathComponent("\(snapshot.name).\(snapshot.profile).html")
-        let html = HTMLDiffRenderer().render(diff, wireframes: SnapshotDiff.wireframes(baseline, snapshot, for: diff))
+        let html = if let layout {
+            HTMLDiffRenderer(nodes: .changes).render(diff, pictures: SnapshotPictures.load(baseline, snapshot, layout: layout, for: diff, nodes: .changes))
+        } else {
+            HTMLDiffRenderer(nodes: .changes).render(diff, wireframes: SnapshotDiff.wireframes(baseline, snapshot, for: diff))
+        }
         let written = (try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)) != nil
             && FileManager.default.createFile(atPath: page.path, contents: Data(html.utf8))
         let pageLine = written ? "The HTML diff is at \(page.path)." : "The HTML diff could not be written to \(page.path)."

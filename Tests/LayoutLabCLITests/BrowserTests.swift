@@ -1,4 +1,5 @@
 import Foundation
+import ReportFixtures
 import Testing
 
 /// The HTML diff in a real browser: Debian's Chromium, headless.
@@ -26,13 +27,18 @@ import Testing
         #expect(changed.contains("data-case=\"reports-tests/badge · iphone-13\""))
         #expect(sections.contains { $0.hasPrefix("status-only-a") && $0.contains("iphone-se-3") })
         #expect(sections.contains { $0.hasPrefix("status-only-b") && $0.contains("ipad-air-11") })
-        // A and B drawn from the recordings, side by side and again as the onion skin's layers,
-        // the changed nodes outlined in each (the dot, 240 wide in B).
+        // A and B drawn from the recordings once each, for the page, with the changed nodes
+        // outlined (the dot, 240 wide in B); shown zoomed and whole, side by side and again as
+        // the onion skin's layers.
+        let drawings = try #require(dom.stdout.components(separatedBy: "<svg class=\"glyph-sheet\"").dropFirst().first?.components(separatedBy: "</svg>").first)
+        #expect(drawings.components(separatedBy: "<g class=\"changed\"").count - 1 == 2)
+        #expect(drawings.contains("<rect x=\"75\" y=\"427.333\" width=\"240\" height=\"10.05\" vector-effect=\"non-scaling-stroke\">"), "the dot's outline in B")
+        let zoomed = try #require(changed.components(separatedBy: "<div class=\"compare zoom\">").dropFirst().first)
+        #expect(zoomed.components(separatedBy: "class=\"screen-picture zoomed\"").count - 1 == 4)
         let compare = try #require(changed.components(separatedBy: "<div class=\"compare\">").dropFirst().first)
         #expect(compare.components(separatedBy: "class=\"screen-picture\"").count - 1 == 4)
+        #expect(compare.components(separatedBy: "<use href=\"#d").count - 1 == 4)
         #expect(compare.contains("<title>A: reports-tests/badge · iphone-13 · step 0 launch(portrait)</title>"))
-        #expect(compare.components(separatedBy: "<g class=\"changed\"").count - 1 == 4)
-        #expect(compare.contains("<rect x=\"75\" y=\"427.333\" width=\"240\" height=\"10.05\">"), "the dot's outline in B")
         #expect(compare.contains("aria-label=\"B's opacity over A\""))
         #expect(!changed.contains("<svg class=\"wireframe"), "pictures replace the wireframes")
         // The timeline and the diagnostics.
@@ -49,6 +55,47 @@ import Testing
         #expect(census.colours > 20, "a blank or flat screenshot: \(census)")
         #expect(census.nonBackground > 0.05, "a mostly empty screenshot: \(census)")
         #expect(shot.consoleLines.isEmpty, "console: \(shot.consoleLines)")
+    }
+
+    /// The diff's crop as the browser lays it out: a total that grew 4 pt is 12 px wider or more
+    /// in the zoomed pictures, measured from the page's layout (the SVG's width on screen over
+    /// the points its view box shows), whatever the page's styles do to the picture's size.
+    @Test func theDiffsCropShowsAFourPointChangeTwelvePixelsWide() async throws {
+        guard let chromium = HeadlessChromium.find() else {
+            Issue.record("chromium is not installed; `.ci/run` installs it (apt-get install -y chromium)")
+            return
+        }
+        let folder = try TemporaryFolder()
+        let db = folder.path("grow.sqlite"), page = folder.path("diff.html")
+        _ = try await GrowingTotalDiff.record(at: db)
+        let result = try cli.run(["diff", "narrow", "wide", "--db", db, "--format", "html", "--output", page])
+        #expect(result.status == 1, "stderr: \(result.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        HTMLChecks.expectSelfContained(html)
+        // The change, from the diff's JSON: the total's width in A and in B.
+        let json = try cli.run(["diff", "narrow", "wide", "--db", db, "--format", "json"])
+        let widths = json.stdout.matches(of: /"width" : ([0-9.]+)/).map { Double($0.1)! }
+        #expect(widths.contains(60) && widths.contains(64), "the total is 60 wide in A, 64 in B")
+
+        // A script appended to a copy of the page writes what the browser laid out.
+        let measured = folder.path("measured.html")
+        let script = """
+            <script>
+            const crops = [...document.querySelectorAll(".compare.zoom svg")].map(svg =>
+              svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);
+            const pre = document.createElement("pre"); pre.id = "measure"; pre.textContent = JSON.stringify(crops);
+            document.body.appendChild(pre);
+            </script>
+            """
+        try html.replacingOccurrences(of: "</body>", with: script + "</body>").write(toFile: measured, atomically: true, encoding: .utf8)
+        let dom = try chromium.dumpDOM(measured, profile: folder.path("profile"))
+        #expect(dom.consoleLines.isEmpty, "console: \(dom.consoleLines)")
+        let text = try #require(dom.stdout.firstMatch(of: /<pre id="measure">([^<]*)<\/pre>/)?.1, "stderr: \(dom.stderr.suffix(2000))")
+        let pixelsPerPoint = try JSONDecoder().decode([Double].self, from: Data(text.utf8))
+        #expect(pixelsPerPoint.count == 4, "A, B and the onion's two layers, zoomed")
+        for scale in pixelsPerPoint {
+            #expect((64 - 60) * scale >= 12, "4 pt at \(scale) px/pt")
+        }
     }
 
     /// The report's pictures in a browser: a case's passes drawn, the scrubber's pass chosen by

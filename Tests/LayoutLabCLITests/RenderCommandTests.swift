@@ -59,6 +59,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let png = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // At the profile's scale: an iPhone 15's 393 × 852 points at 3× are 1179 × 2556 pixels
+        // (IHDR's width and height, big-endian, after the signature and the chunk's header).
+        let bytes = [UInt8](png)
+        func word(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(bytes.count > 24 && word(at: 16) == 1179 && word(at: 20) == 2556, "\(word(at: 16))×\(word(at: 20))")
     }
 
     @Test func badInputWritesNothing() throws {

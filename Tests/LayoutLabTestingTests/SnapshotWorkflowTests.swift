@@ -60,6 +60,31 @@ import Testing
         #expect(baseline == (await Self.snapshot(Tile())).text)
     }
 
+    /// The failure page draws the baseline and this run as `layoutlab diff` does, with their text:
+    /// zoomed to the swatch, which grew 4 pt, at 3 px a point or more, and only the swatch outlined.
+    @Test func theFailurePageDrawsBothLayoutsWithTheirText() async throws {
+        let scratch = Scratch()
+        _ = scratch.files.check(await Self.snapshot(Tile()), mode: .missing, tolerance: 0.1, onCI: false)
+        let layout = await LayoutLab.run(Tile(width: 124), on: .iPhoneSE3, timeline: [.launch(.portrait), .rotate(.landscape)])
+        _ = try #require(scratch.files.check(LayoutBaseline(layout, name: "tile"), mode: .missing, tolerance: 0.1, onCI: false, layout: layout))
+        let page = scratch.root.appendingPathComponent("artifacts/TileTests/tile.iphone-se-3.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(!html.contains("<svg class=\"wireframe"), "pictures, not wireframes")
+        // "Orange" drawn in glyphs, in A's drawing and B's, for both steps.
+        #expect(html.components(separatedBy: "<g class=\"text\"").count - 1 == 4)
+        #expect(html.contains("<use href=\"#g"))
+        // Zoomed: A, B and the onion's layers, per step, at 3 px a point or more.
+        let crops = html.matches(of: #/class="screen-picture zoomed" width="([0-9.]+)" height="[0-9.]+" viewBox="[-0-9.]+ [-0-9.]+ ([0-9.]+)/#)
+        #expect(crops.count == 8)
+        #expect(crops.allSatisfy { Double($0.1)! / Double($0.2)! >= 3 })
+        // Only the swatch is outlined, though its frame and the stack grew with it.
+        let outlines = html.components(separatedBy: "<g class=\"changed\"").dropFirst().map { $0.components(separatedBy: "</g>")[0] }
+        #expect(outlines.count == 4)
+        let swatch = try #require(layout.frame("swatch", at: .first))
+        #expect(outlines.allSatisfy { $0.components(separatedBy: "<rect").count - 1 == 1 })
+        #expect(outlines.contains { $0.contains("width=\"\(swatch.width.formattedPoints)\" height=\"40\"") })
+    }
+
     @Test func changesWithinTheTolerancePass() async throws {
         let scratch = Scratch()
         _ = scratch.files.check(await Self.snapshot(Tile()), mode: .missing, tolerance: 0.1, onCI: false)

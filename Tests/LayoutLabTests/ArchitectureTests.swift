@@ -29,13 +29,14 @@ import Testing
 
     static let standardModules: Set<String> = ["Foundation", "Observation", "Synchronization", "Dispatch"]
 
-    /// The testing module and the diff model it uses link no database: a user's test target
+    /// The testing module and the diff model and pictures it uses link no database: a user's test target
     /// that asks for layout snapshots gets no SQLite.
     @Test func theTestingModuleAndTheDiffModelLinkNoDatabase() throws {
         try Self.expectImports(in: "Sources/LayoutLabDiff", only: Self.standardModules.union(["LayoutLab", "LayoutLabReportTemplates", "Mustache"]))
         try Self.expectImports(
-            in: "Sources/LayoutLabTesting", only: Self.standardModules.union(["LayoutLab", "LayoutLabDiff", "Testing", "XCTest"])
+            in: "Sources/LayoutLabTesting", only: Self.standardModules.union(["LayoutLab", "LayoutLabDiff", "LayoutLabPictures", "Testing", "XCTest"])
         )
+        try Self.expectImports(in: "Sources/LayoutLabPictures", only: Self.standardModules.union(["LayoutLab", "LayoutLabDiff"]))
     }
 
     /// Every module imported by a file below `folder` is one of `allowed`.

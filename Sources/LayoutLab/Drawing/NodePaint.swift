@@ -117,7 +117,8 @@ private final class RarePaint: Equatable, Sendable {
 
 /// An outline in a node's frame.
 public struct PaintShape: Hashable, Sendable, Codable {
-    /// `rectangle`, `roundedRectangle`, `ellipse`, `circle`, `capsule`, or `path`.
+    /// `rectangle`, `roundedRectangle`, `ellipse`, `circle`, `capsule`, or `path`; `symbol` for an
+    /// SF Symbol, which off-device is a placeholder filled with the symbol's colour.
     public var kind: String
     /// A rounded rectangle's corner size.
     public var cornerWidth: Double?
@@ -140,6 +141,7 @@ public struct PaintShape: Hashable, Sendable, Codable {
     public static let ellipse = PaintShape(kind: "ellipse")
     public static let circle = PaintShape(kind: "circle")
     public static let capsule = PaintShape(kind: "capsule")
+    public static let symbol = PaintShape(kind: "symbol")
 
     public static func roundedRectangle(_ corner: CGSize) -> PaintShape {
         PaintShape(kind: "roundedRectangle", cornerWidth: Double(corner.width), cornerHeight: Double(corner.height))

@@ -5,6 +5,13 @@
 struct ButtonRule: LayoutRule {
     let insets: EdgeInsets
     let minSize: CGSize
+    /// What a bordered style draws behind the label (Drawing/ButtonPaint.swift); nil for the
+    /// label-only styles and for custom ones, whose body draws.
+    var background: NodePaint? = nil
+
+    func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
+        background
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(

@@ -5,6 +5,8 @@ struct ImageRule: LeafRule {
     let isResizable: Bool
     /// The image's or symbol's name: what its placeholder shows.
     let label: String
+    /// A symbol's colour (the foreground where it is): symbols are drawn like text, assets not.
+    var symbolColor: PaintColor? = nil
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         guard isResizable else { return intrinsicSize }
@@ -12,6 +14,7 @@ struct ImageRule: LeafRule {
     }
 
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
-        NodePaint(placeholder: label)
+        if let symbolColor { return NodePaint(shape: .symbol, fill: symbolColor, placeholder: label) }
+        return NodePaint(placeholder: label)
     }
 }

@@ -51,7 +51,11 @@ public enum BlendMode: Hashable, Sendable {
 
 extension View {
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentWritingModifier { environment in
+            environment.tintPaint = tint.flatMap { PaintColor.of($0) }
+        })
+    }
     public func accentColor(_ accentColor: Color?) -> some View { self }
 
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }

@@ -90,7 +90,12 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
 
 extension View {
     // Drawing-only modifiers: accepted so SwiftUI code compiles, no effect on layout.
-    public func tint(_ tint: Color?) -> some View { self }
+    /// The colour buttons and other controls below are drawn in: drawing only.
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentWritingModifier { environment in
+            environment.tintPaint = tint.map { PaintColor($0) }
+        })
+    }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }

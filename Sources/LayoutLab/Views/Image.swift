@@ -96,7 +96,8 @@ public struct Image: View {
         let label = switch view.source {
         case .named(let name), .system(let name), .sized(let name, _): name
         }
-        let layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable, label: label)
+        var layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable, label: label)
+        if case .system = view.source { layout.symbolColor = inputs.environment.resolvedForeground }
         list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }
 }

@@ -60,7 +60,7 @@ struct DiffCommand: ParsableCommand {
             includesCase: { profile, variant in admission.admits(profile: profile, variant: variant) }
         )
         var diff = try RunDiffer.diff(store, a: a, b: b, options: options)
-        let pictures = output.format == .html ? try badInputOnStoreError { try DiffPictures.load(store, for: diff) } : DiffPictures()
+        let pictures = output.format == .html ? try badInputOnStoreError { try DiffPictures.load(store, for: diff, nodes: nodes) } : DiffPictures()
         let wireframes = output.format == .html ? try DiffWireframes.load(store, for: diff, except: pictures) : DiffWireframes()
         // Runs from other files are named as the user named them.
         diff.a = compared.identityA
@@ -71,7 +71,7 @@ struct DiffCommand: ParsableCommand {
             case .text: TextDiffRenderer(style: Terminal.textStyle(toFile: destination.isFile), nodes: nodes).render(diff)
             case .json: try ReportJSON.string(diff)
             case .md: MarkdownDiffRenderer(nodes: nodes, cap: noCap ? nil : MarkdownDiffRenderer.defaultCap).render(diff)
-            case .html: HTMLDiffRenderer().render(diff, wireframes: wireframes, pictures: pictures)
+            case .html: HTMLDiffRenderer(nodes: nodes).render(diff, wireframes: wireframes, pictures: pictures)
             }
         try destination.write(report)
         if diff.hasDifferences { throw ExitCode(ExitStatus.differences) }

@@ -10,7 +10,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Fills, strokes, text in the metric font with its line breaks, clips, offsets, scales and rotations, \
             in the profile's screen with its safe area dashed. By default the last step's settled pass. \
-            PNG needs rsvg-convert (Debian: librsvg2-bin).
+            A PNG has the profile's pixels (an iPhone 15's screen, 393 points at 3×, is 1179 pixels wide); \
+            it needs rsvg-convert (Debian: librsvg2-bin).
             """
     )
 
@@ -48,7 +49,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         if let converter {
-            try Self.convert(svg, to: output, with: converter)
+            try Self.convert(svg, to: output, with: converter, scale: record.scale)
         } else {
             try ReportDestination(file: output).write(svg)
         }
@@ -74,15 +75,16 @@ struct RenderCommand: ParsableCommand {
         throw BadInput("PNG needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); write .svg instead")
     }
 
-    /// Converts through a temporary SVG; the PNG appears only once it is complete.
-    static func convert(_ svg: String, to output: String, with converter: URL) throws {
+    /// Converts through a temporary SVG at `scale` pixels per point; the PNG appears only once it
+    /// is complete.
+    static func convert(_ svg: String, to output: String, with converter: URL, scale: Double = 1) throws {
         let folder = try ScratchFolder(purpose: "render")
         defer { folder.remove() }
         let source = folder.url.appendingPathComponent("pass.svg"), converted = folder.url.appendingPathComponent("pass.png")
         try OutputFile.write(svg, to: source.path)
         let process = Process()
         process.executableURL = converter
-        process.arguments = ["--background-color", "white", "-o", converted.path, source.path]
+        process.arguments = ["--background-color", "white", "--zoom", "\(scale)", "-o", converted.path, source.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

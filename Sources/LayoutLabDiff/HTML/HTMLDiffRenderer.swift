@@ -10,7 +10,12 @@ public struct HTMLDiffRenderer: Sendable {
     /// from its index.
     public static let openCaseLimit = 10
 
-    public init() {}
+    /// Which node rows the tables show, and which nodes the pictures outline.
+    public var nodes: NodeRows
+
+    public init(nodes: NodeRows = .changes) {
+        self.nodes = nodes
+    }
 
     public func render(_ diff: RunDiff, wireframes: DiffWireframes = DiffWireframes(), pictures: DiffPictures = DiffPictures()) -> String {
         Templates.render(page(diff, wireframes, pictures), with: "diff")
@@ -94,6 +99,9 @@ public struct HTMLDiffRenderer: Sendable {
         var a: String
         var b: String
         var delta: String
+        /// `and 3 wrappers`, with their paths on hover.
+        var wrappers: String
+        var wrapperPaths: String?
     }
 
     struct ValueRow {
@@ -184,9 +192,11 @@ public struct HTMLDiffRenderer: Sendable {
             timelines.append(TimelineView(who: "b", label: "B", outcome: step.outcome.b ?? "", passesPerFrame: perFrame))
         }
 
-        // Changed nodes stand out in every drawing; their change is added to the hover text.
+        // The nodes that stand for a change stand out in every drawing; their change is added to
+        // the hover text.
+        let rows = ChangeRows.rows(step, self.nodes)
         var highlighted: [String: String] = [:]
-        for node in step.nodes where node.kind != .unchanged {
+        for node in rows.map(\.node) where node.kind != .unchanged {
             let delta = DiffWording.delta(node, tolerance: tolerance)
             highlighted[node.path] = node.kind.rawValue + (delta.isEmpty ? "" : ": " + delta)
         }
@@ -206,11 +216,13 @@ public struct HTMLDiffRenderer: Sendable {
             }
         }
 
-        let nodes = step.nodes.map { node in
-            NodeRow(
+        let nodes = rows.map { row in
+            let node = row.node
+            return NodeRow(
                 path: node.path, name: node.name ?? "", kind: node.kind.rawValue,
                 kindClass: node.kind.rawValue.replacingOccurrences(of: "+", with: "-"),
-                a: DiffWording.frame(node.frame.a), b: DiffWording.frame(node.frame.b), delta: DiffWording.delta(node, tolerance: tolerance)
+                a: DiffWording.frame(node.frame.a), b: DiffWording.frame(node.frame.b), delta: DiffWording.delta(node, tolerance: tolerance),
+                wrappers: DiffWording.wrappers(row), wrapperPaths: row.wrappers.isEmpty ? nil : row.wrappers.map(\.path).joined(separator: "\n")
             )
         }
         let values = step.values.map { value in

@@ -1,10 +1,14 @@
+import Foundation
 import LayoutLabDiff
+import LayoutLabPictures
 import LayoutLabStore
 
 extension DiffPictures {
-    /// For each case in both runs, each compared step's settled pass in A and in B, drawn with
-    /// the nodes the diff found changed outlined.
-    public static func load(_ store: LayoutStore, for diff: RunDiff) throws -> DiffPictures {
+    /// For each case in both runs, each compared step's settled pass in A and in B: drawn once each
+    /// on the page, and shown zoomed to the changed nodes (``ChangeCrop``) and whole, side by side
+    /// and as an onion skin. Only the nodes that `nodes` gives a row are outlined, and what
+    /// overflows the screen is drawn past its edges, dimmed.
+    public static func load(_ store: LayoutStore, for diff: RunDiff, nodes: NodeRows = .changes) throws -> DiffPictures {
         let page = PicturePage()
         var pictures = DiffPictures()
         try store.read { recording in
@@ -19,15 +23,10 @@ extension DiffPictures {
                           let a = try settled(recording, caseId: caseA, step: recordA),
                           let b = try settled(recording, caseId: caseB, step: recordB)
                     else { continue }
-                    let changed = Set(step.nodes.filter { $0.kind != .unchanged }.map(\.path))
-                    func draw(_ picture: PassPicture, _ run: String, _ layer: String) -> String {
-                        ScreenSVG.render(
-                            picture, title: "\(run): \(caseDiff.key) · step \(step.index) \(recordB.event)", changed: changed, page: page,
-                            idPrefix: "\(layer)\(caseA)-\(caseB)-s\(step.index)-", fitting: ReportPictures.shownSize
-                        )
-                    }
-                    pictures.set(caseDiff.key, step: step.index, DiffPictures.Step(
-                        a: draw(a, "A", "a"), b: draw(b, "B", "b"), onionA: draw(a, "A", "oa"), onionB: draw(b, "B", "ob")
+                    let title = "\(caseDiff.key) · step \(step.index) \(recordB.event)"
+                    pictures.set(caseDiff.key, step: step.index, DiffPictures.step(
+                        a: ScreenPicture(a), b: ScreenPicture(b), outlined: outlined(step, nodes), title: title, page: page,
+                        id: "d\(caseA)-\(caseB)-s\(step.index)"
                     ))
                 }
             }
@@ -38,7 +37,8 @@ extension DiffPictures {
 
     private static func settled(_ recording: Recording, caseId: Int64, step: StepRecord) throws -> PassPicture? {
         try recording.picture(
-            ofCase: caseId, step: step, frame: step.finalFrame, pass: step.finalPass, onScreen: true, limit: ReportPictures.nodeLimit
+            ofCase: caseId, step: step, frame: step.finalFrame, pass: step.finalPass, onScreen: true, margin: ScreenSVG.overflowMargin,
+            limit: ReportPictures.nodeLimit
         )
     }
 }

@@ -1,5 +1,6 @@
 import LayoutLab
 import LayoutLabDiff
+import LayoutLabPictures
 import LayoutLabStore
 
 /// The pictures an HTML page shows: each case's passes drawn, step by step, with the glyphs they

@@ -27,9 +27,10 @@ extension Recording {
     /// The nodes of a pass with their paints: each node's latest paint row of the case at or
     /// before the pass (rows are written only when a paint changes). With `onScreen`, only the
     /// nodes whose frames meet the screen, the first `limit` of them: what a page can carry of a
-    /// list thousands of rows long.
+    /// list thousands of rows long. A `margin` widens the screen by that many points on each side:
+    /// a picture that shows what overflows the screen needs the nodes just past its edges.
     public func picture(
-        ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int, onScreen: Bool = false, limit: Int = .max
+        ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int, onScreen: Bool = false, margin: Double = 0, limit: Int = .max
     ) throws -> PassPicture? {
         guard let passId = try Int64.fetchOne(
             db, sql: "SELECT id FROM pass WHERE step_id = ? AND frame_index = ? AND pass_index = ?",
@@ -50,7 +51,8 @@ extension Recording {
             guard let description: String = row[1] else { continue }
             paints[row[0]] = try decoder.decode(NodePaint.self, from: Data(description.utf8))
         }
-        let screenFilter = onScreen ? "AND f.x < :width AND f.y < :height AND f.x + f.width > 0 AND f.y + f.height > 0" : ""
+        let screenFilter = onScreen
+            ? "AND f.x < :width + :margin AND f.y < :height + :margin AND f.x + f.width > -:margin AND f.y + f.height > -:margin" : ""
         let total = try nodeCount(ofPass: passId)
         let nodes = try Row.fetchAll(
             db,
@@ -59,7 +61,7 @@ extension Recording {
                 FROM node_frame f JOIN node_paths n ON n.id = f.node_id
                 WHERE f.pass_id = :pass \(screenFilter) ORDER BY f.ordinal LIMIT :limit
                 """,
-            arguments: ["pass": passId, "width": step.screenWidth, "height": step.screenHeight, "limit": limit]
+            arguments: ["pass": passId, "width": step.screenWidth, "height": step.screenHeight, "margin": margin, "limit": limit]
         ).map { row in
             PicturedNode(
                 path: try row.decode(atIndex: 1), kind: try row.decode(atIndex: 2), name: try row.decode(atIndex: 3),

@@ -11,6 +11,8 @@ public struct StepRecord: Hashable, Sendable, FetchableRecord {
     public var screenHeight: Double
     /// Safe-area insets: top, leading, bottom, trailing.
     public var safeArea: [Double]
+    /// Pixels per point: the profile's screen scale (2 or 3 on a phone).
+    public var scale: Double
     public var outcome: String
     public var cyclePeriod: Int?
     public var frames: Int
@@ -31,6 +33,7 @@ public struct StepRecord: Hashable, Sendable, FetchableRecord {
             try row.decode(forColumn: "safe_top"), try row.decode(forColumn: "safe_leading"),
             try row.decode(forColumn: "safe_bottom"), try row.decode(forColumn: "safe_trailing"),
         ]
+        scale = try row.decode(forColumn: "scale")
         outcome = try row.decode(forColumn: "outcome")
         cyclePeriod = try row.decode(forColumn: "cycle_period")
         frames = try row.decode(forColumn: "frames")

@@ -90,10 +90,16 @@ enum ButtonExpansion {
         let chrome = style.chrome(in: environment)
         var bodyInputs = inputs.containerContent(orientation: nil)
         bodyInputs.identity = identity.appending(Identity.Marker.body)
+        // A built-in style tints its label unless the label or a view above sets a foreground.
+        let look = style.drawing(in: environment)
+        if let colour = look?.label, bodyInputs.environment.foregroundPaint == nil {
+            bodyInputs.environment.foregroundPaint = colour
+        }
         var body = _ViewList()
         style.expandBody(label: label, role: role, owner: identity, inputs: bodyInputs, list: &body)
         let node = LayoutNode(
-            kind: kind, slot: inputs.slot, identity: identity, layout: ButtonRule(insets: chrome.insets, minSize: chrome.minSize)
+            kind: kind, slot: inputs.slot, identity: identity,
+            layout: ButtonRule(insets: chrome.insets, minSize: chrome.minSize, background: look?.background)
         )
         if body.count == 1 { body.nodes[0].slot = "" }
         node.setChildren(body)

@@ -101,18 +101,34 @@ extension View {
         environment(\.buttonStyle, AnyButtonStyle(style))
     }
 
-    /// Accepted: how a button sizes across a row (iOS 26); the label decides here.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// The outline bordered buttons below draw their background in: drawing only, the label
+    /// decides the size.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
 }
 
 /// The shape of a bordered button: drawing only.
 public struct ButtonBorderShape: Hashable, Sendable {
     let name: String
+    /// A rounded rectangle's corner radius, when given.
+    var radius: CGFloat?
     public static let automatic = ButtonBorderShape(name: "automatic")
     public static let capsule = ButtonBorderShape(name: "capsule")
     public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
     public static let circle = ButtonBorderShape(name: "circle")
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle", radius: radius) }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey {
+    static let defaultValue = ButtonBorderShape.automatic
+}
+
+extension EnvironmentValues {
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
 }
 
 // MARK: Type erasure
@@ -126,10 +142,14 @@ struct AnyButtonStyle: @unchecked Sendable {
     }
 
     private let builtIn: Chrome?
+    /// How a built-in style draws (nil for `.automatic`, decided where the button is, and for a
+    /// custom style, which draws its own body).
+    private let look: ButtonPaint.Look?
     private let expand: (_ label: @escaping _ContentExpander, ButtonRole?, Identity, _ViewInputs, inout _ViewList) -> Void
 
     init<S: ButtonStyle>(_ style: S) {
         builtIn = nil
+        look = nil
         expand = { label, role, owner, inputs, list in
             let configuration = ButtonStyleConfiguration(role: role, label: .init(expand: label), isPressed: false)
             StyleBody.expand(style, owner: owner, inputs: inputs, list: &list) { $0.makeBody(configuration: configuration) }
@@ -141,6 +161,13 @@ struct AnyButtonStyle: @unchecked Sendable {
         case is DefaultButtonStyle: .automatic
         case is PlainButtonStyle, is BorderlessButtonStyle: .label
         case is BorderedButtonStyle, is BorderedProminentButtonStyle: .bordered
+        default: nil
+        }
+        look = switch style {
+        case is PlainButtonStyle: .plain
+        case is BorderlessButtonStyle, is AccessoryBarButtonStyle: .borderless
+        case is BorderedButtonStyle: .bordered
+        case is BorderedProminentButtonStyle: .prominent
         default: nil
         }
         expand = { label, role, owner, inputs, list in
@@ -166,6 +193,14 @@ struct AnyButtonStyle: @unchecked Sendable {
         guard kind == .bordered else { return (EdgeInsets(), .zero) }
         let insets = metrics.borderedInsets[environment.controlSize] ?? EdgeInsets()
         return (insets, CGSize(width: 0, height: metrics.borderedMinHeight))
+    }
+
+    /// How a built-in style draws here: its background and the label's colour (ButtonPaint.swift).
+    func drawing(in environment: EnvironmentValues) -> ButtonPaint? {
+        guard builtIn != nil else { return nil }
+        let context = environment.controlContext
+        let look = look ?? (environment.controlMetrics.automaticButtonIsBordered && !context.inListRow && !context.inToolbar ? .bordered : .borderless)
+        return ButtonPaint(look, in: environment)
     }
 
     func expandBody(label: @escaping _ContentExpander, role: ButtonRole?, owner: Identity, inputs: _ViewInputs, list: inout _ViewList) {

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutLab
-import LayoutLabStore
 
 /// Gradients as SVG (docs/rendering.md, "Gradients"). A gradient's unit points are placed in the
 /// box of the outline it paints (the node's frame, or the inset frame of a `strokeBorder`), as
@@ -13,7 +12,7 @@ import LayoutLabStore
 /// outline.
 enum GradientSVG {
     /// The linear, radial or elliptical gradient as a definition with `id`; nil for an angular one.
-    static func definition(_ gradient: PaintGradient, id: String, box: RecordedRect) -> String? {
+    static func definition(_ gradient: PaintGradient, id: String, box: PictureRect) -> String? {
         let n = ScreenSVG.number
         let stops = gradient.orderedStops
         switch gradient.kind {
@@ -58,7 +57,7 @@ enum GradientSVG {
     }
 
     /// The wedges of an angular gradient about its centre in `box`, far enough out to cover it.
-    static func wedges(_ gradient: PaintGradient, box: RecordedRect) -> String {
+    static func wedges(_ gradient: PaintGradient, box: PictureRect) -> String {
         let n = ScreenSVG.number
         let center = gradient.center ?? [0.5, 0.5]
         let cx = box.x + center[0] * box.width, cy = box.y + center[1] * box.height

@@ -1,7 +1,6 @@
 import Foundation
 import LayoutLab
 import LayoutLabDiff
-import LayoutLabStore
 
 /// Draws a recorded pass as SVG, as SwiftUI would draw it at those frames (docs/rendering.md):
 /// the profile's screen with its safe area, each view's fills, strokes and text in tree order,
@@ -12,57 +11,191 @@ import LayoutLabStore
 /// `data-node` (on a page, the path's number in the page's list, `data-n`), so a page can
 /// outline and explain what the reader points at.
 public enum ScreenSVG {
+    /// How far past the screen's edges overflowing content is drawn, in points: a view debugger
+    /// shows clipped content; a list thousands of rows long is not drawn whole.
+    public static let overflowMargin = 160.0
+
     /// The picture as a standalone SVG document, or, with a `page`, an inline SVG whose glyphs
     /// and node paths the page lists once for all its pictures. `changed` paths are outlined on
     /// top; `idPrefix` keeps the picture's clip ids apart from its neighbours' on one page. With
     /// `fitting`, the picture is shown at most that size (its coordinates stay the screen's).
+    /// With `overflow`, what is drawn past the screen's edges (up to `overflowMargin`) is shown
+    /// there, dimmed; otherwise the picture is the screen.
     public static func render(
-        _ picture: PassPicture, title: String, changed: Set<String> = [], page: PicturePage? = nil, idPrefix: String = "",
-        fitting box: (width: Double, height: Double)? = nil, stories: [String: Int] = [:]
+        _ picture: ScreenPicture, title: String, changed: Set<String> = [], page: PicturePage? = nil, idPrefix: String = "",
+        fitting box: (width: Double, height: Double)? = nil, stories: [String: Int] = [:], overflow: Bool = false
     ) -> String {
+        let drawing = draw(picture, changed: changed, page: page, idPrefix: idPrefix, stories: stories, overflow: overflow)
+        let region = overflow ? drawing.bounds : drawing.screen
+        let shown = box.map { min(1, $0.width / region.width, $0.height / region.height) } ?? 1
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" class="screen-picture" width="\(number(region.width * shown))" \
+            height="\(number(region.height * shown))" viewBox="\(viewBox(region))">
+            <title>\(HTMLText.escape(title))</title>
+
+            """
+        let definitions = (page == nil ? drawing.glyphs.definitions : []) + drawing.definitions
+        if !definitions.isEmpty {
+            svg += "<defs>\n" + definitions.joined(separator: "\n") + "\n</defs>\n"
+        }
+        return svg + drawing.body + "</svg>\n"
+    }
+
+    /// A pass drawn once, to be shown in several views (``view(of:title:region:scale:marks:)``):
+    /// the whole screen, a crop, a layer of an onion skin. Its drawing is defined once on the page,
+    /// as a group the views `<use>`; what overflows the screen is drawn past its edges, dimmed.
+    public static func shared(
+        _ picture: ScreenPicture, changed: Set<String>, page: PicturePage, id: String, stories: [String: Int] = [:]
+    ) -> SharedDrawing {
+        let drawing = draw(picture, changed: changed, page: page, idPrefix: id + "-", stories: stories, overflow: true)
+        page.define(drawing.definitions + ["<g id=\"\(id)\">\n" + drawing.body + "</g>"])
+        return SharedDrawing(id: id, screen: drawing.screen, bounds: drawing.bounds)
+    }
+
+    /// A view of a shared drawing: `region` (the screen and what overflows it, by default) shown at
+    /// `scale` pixels per point, with `marks` (regions shown elsewhere, such as a crop) outlined.
+    public static func view(
+        of drawing: SharedDrawing, title: String, region: Rect? = nil, scale: Double, marks: [Rect] = [], className: String = "screen-picture"
+    ) -> String {
+        let shown = region.map(Box.init) ?? drawing.bounds
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" class="\(className)" width="\(number(shown.width * scale))" \
+            height="\(number(shown.height * scale))" viewBox="\(viewBox(shown))"><title>\(HTMLText.escape(title))</title>\
+            <use href="#\(drawing.id)"/>
+            """
+        for mark in marks {
+            svg += """
+                <rect class="crop-mark" x="\(number(mark.x.value))" y="\(number(mark.y.value))" width="\(number(mark.width.value))" \
+                height="\(number(mark.height.value))" fill="none" stroke="#ff2d55" stroke-width="1.5" vector-effect="non-scaling-stroke"/>
+                """
+        }
+        return svg + "</svg>"
+    }
+
+    /// The picture's elements, and what they need defined.
+    struct Drawing {
+        var glyphs: GlyphSheet
+        var definitions: [String]
+        var body: String
+        var screen: Box
+        /// The screen and, with overflow, what is drawn past its edges (up to `overflowMargin`).
+        var bounds: Box
+    }
+
+    static func draw(
+        _ picture: ScreenPicture, changed: Set<String>, page: PicturePage?, idPrefix: String, stories: [String: Int], overflow: Bool
+    ) -> Drawing {
         let sheet = page?.glyphs ?? GlyphSheet()
         var canvas = SVGCanvas(glyphs: sheet, page: page, idPrefix: idPrefix, stories: stories)
         let tree = PictureTree(picture.nodes)
         for root in tree.roots { canvas.draw(root, in: tree) }
-        if !changed.isEmpty { canvas.outline(picture.nodes.filter { changed.contains($0.path) }) }
-        let width = number(picture.step.screenWidth), height = number(picture.step.screenHeight)
-        let shown = box.map { min(1, $0.width / picture.step.screenWidth, $0.height / picture.step.screenHeight) } ?? 1
-        let shownWidth = number(picture.step.screenWidth * shown), shownHeight = number(picture.step.screenHeight * shown)
-        let safe = picture.step.safeArea
-        let safeRect = (
-            x: safe[1], y: safe[0],
-            width: picture.step.screenWidth - safe[1] - safe[3], height: picture.step.screenHeight - safe[0] - safe[2]
-        )
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" class="screen-picture" width="\(shownWidth)" height="\(shownHeight)" viewBox="0 0 \(width) \(height)">
-            <title>\(HTMLText.escape(title))</title>
+        let screenWidth = picture.screenWidth, screenHeight = picture.screenHeight
+        let screen = Box(minX: 0, minY: 0, maxX: screenWidth, maxY: screenHeight)
+        let bounds = overflow ? Box.union([screen] + overflowing(picture.nodes, screen: screen)) : screen
+        let width = number(screenWidth), height = number(screenHeight)
+        let safe = picture.safeArea
+        let safeRect = (x: safe[1], y: safe[0], width: screenWidth - safe[1] - safe[3], height: screenHeight - safe[0] - safe[2])
+        var body = "<rect class=\"screen\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n" + canvas.body
+        if bounds != screen {
+            // What lies past the screen's edges, under a veil, and the screen's edge drawn.
+            body += """
+                <path class="overflow-veil" d="M\(number(bounds.minX - 1)) \(number(bounds.minY - 1))H\(number(bounds.maxX + 1))\
+                V\(number(bounds.maxY + 1))H\(number(bounds.minX - 1))ZM0 0V\(height)H\(width)V0Z" fill="#e5e5ea" \
+                fill-opacity="0.72" fill-rule="evenodd" pointer-events="none"/>
+                <rect class="screen-edge" width="\(width)" height="\(height)" fill="none" stroke="#8e8e93" stroke-width="1" \
+                vector-effect="non-scaling-stroke" pointer-events="none"/>
 
-            """
-        let definitions = (page == nil ? sheet.definitions : []) + canvas.definitions
-        if !definitions.isEmpty {
-            svg += "<defs>\n" + definitions.joined(separator: "\n") + "\n</defs>\n"
+                """
         }
-        svg += "<rect class=\"screen\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
-        svg += canvas.body
-        svg += """
+        if !changed.isEmpty { canvas.outline(picture.nodes.filter { changed.contains($0.path) }, nonScaling: overflow) }
+        body += canvas.outlines
+        // Zoomed views keep the dashes a hairline: a picture drawn for them keeps strokes in pixels.
+        let hairline = overflow ? " vector-effect=\"non-scaling-stroke\"" : ""
+        body += """
             <rect class="safe-area" x="\(number(safeRect.x))" y="\(number(safeRect.y))" width="\(number(safeRect.width))" \
-            height="\(number(safeRect.height))" fill="none" stroke="#5ac8fa" stroke-width="0.5" stroke-dasharray="4 3" opacity="0.7"/>
-            </svg>
+            height="\(number(safeRect.height))" fill="none" stroke="#5ac8fa" stroke-width="0.5" stroke-dasharray="4 3" opacity="0.7"\(hairline)/>
 
             """
-        return svg
+        return Drawing(glyphs: sheet, definitions: canvas.definitions, body: body, screen: screen, bounds: bounds)
+    }
+
+    /// The frames of drawing nodes that reach past the screen, clamped to `overflowMargin` past it.
+    private static func overflowing(_ nodes: [PictureNode], screen: Box) -> [Box] {
+        let limit = screen.padded(by: overflowMargin)
+        return nodes.compactMap { node in
+            guard let paint = node.paint, paint.hidden != true,
+                  paint.fill != nil || paint.stroke != nil || paint.text != nil || paint.placeholder != nil
+            else { return nil }
+            let box = Box(node.layout)
+            guard box.minX < screen.minX || box.minY < screen.minY || box.maxX > screen.maxX || box.maxY > screen.maxY else { return nil }
+            return box.clamped(to: limit)
+        }
+    }
+
+    private static func viewBox(_ box: Box) -> String {
+        "\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))"
     }
 
     static func number(_ value: Double) -> String { CGFloat(value).formattedPoints }
 }
 
+/// A pass drawn once on a page, for ``ScreenSVG/view(of:title:region:scale:marks:className:)``.
+public struct SharedDrawing: Sendable {
+    public let id: String
+    /// The screen, in points.
+    let screen: Box
+    /// The screen and what overflows it.
+    let bounds: Box
+
+    public var screenWidth: Double { screen.width }
+    /// The width of the screen and what overflows it, in points.
+    public var width: Double { bounds.width }
+    public var height: Double { bounds.height }
+}
+
+/// A rectangle by its edges, in points.
+struct Box: Hashable, Sendable {
+    var minX, minY, maxX, maxY: Double
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    init(_ rect: PictureRect) {
+        self.init(minX: rect.x, minY: rect.y, maxX: rect.x + max(0, rect.width), maxY: rect.y + max(0, rect.height))
+    }
+
+    init(_ rect: Rect) {
+        self.init(
+            minX: rect.x.value, minY: rect.y.value, maxX: rect.x.value + max(0, rect.width.value), maxY: rect.y.value + max(0, rect.height.value)
+        )
+    }
+
+    var width: Double { maxX - minX }
+    var height: Double { maxY - minY }
+
+    static func union(_ boxes: [Box]) -> Box {
+        boxes.dropFirst().reduce(boxes[0]) {
+            Box(minX: min($0.minX, $1.minX), minY: min($0.minY, $1.minY), maxX: max($0.maxX, $1.maxX), maxY: max($0.maxY, $1.maxY))
+        }
+    }
+
+    func padded(by margin: Double) -> Box {
+        Box(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+
+    func clamped(to other: Box) -> Box {
+        Box(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+}
+
 /// The pass's nodes as a tree, rebuilt from their paths (a child's path extends its parent's).
 struct PictureTree {
-    let nodes: [PicturedNode]
+    let nodes: [PictureNode]
     private(set) var children: [[Int]]
     private(set) var roots: [Int] = []
 
-    init(_ nodes: [PicturedNode]) {
+    init(_ nodes: [PictureNode]) {
         self.nodes = nodes
         children = Array(repeating: [], count: nodes.count)
         var open: [(index: Int, path: NodePath)] = []
@@ -96,14 +229,16 @@ public final class PicturePage {
     private var storyNumbers: [[Int]: Int] = [:]
     private var lines: [String] = []
     private var lineNumbers: [String: Int] = [:]
+    /// Drawings several views show (``ScreenSVG/shared(_:changed:page:id:stories:)``), with their clips.
+    private var drawings: [String] = []
 
     public init() {}
 
-    static let storyLineLength = 200
+    public static let storyLineLength = 200
 
     /// A story's number in the page's list of stories. A line longer than `storyLineLength` (a
     /// state's whole value) is cut there: `layoutlab explain` tells it whole.
-    func number(ofStory story: String) -> Int {
+    public func number(ofStory story: String) -> Int {
         let numbers = story.split(separator: "\n", omittingEmptySubsequences: false).map { whole -> Int in
             let line = whole.count > Self.storyLineLength ? whole.prefix(Self.storyLineLength - 1) + "…" : String(whole)
             if let known = lineNumbers[line] { return known }
@@ -115,6 +250,11 @@ public final class PicturePage {
         storyNumbers[numbers] = stories.count
         stories.append(numbers)
         return stories.count - 1
+    }
+
+    /// Adds definitions the page's pictures refer to by id.
+    func define(_ definitions: [String]) {
+        drawings += definitions
     }
 
     /// The path's number in the page's list.
@@ -136,7 +276,7 @@ public final class PicturePage {
     /// The glyph outlines, the paths and the stories, for the page's body.
     public var definitions: String {
         return "<svg class=\"glyph-sheet\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n"
-            + glyphs.definitions.joined(separator: "\n") + "\n</defs></svg>\n"
+            + (glyphs.definitions + drawings).joined(separator: "\n") + "\n</defs></svg>\n"
             + "<script type=\"application/json\" id=\"node-paths\">\(Self.json(paths))</script>\n"
             + "<script type=\"application/json\" id=\"story-lines\">\(Self.json(lines))</script>\n"
             + "<script type=\"application/json\" id=\"node-stories\">\(Self.json(stories))</script>"
@@ -171,6 +311,8 @@ private struct SVGCanvas {
     let stories: [String: Int]
     var definitions: [String] = []
     var body = ""
+    /// The changed nodes' outlines, drawn over the rest.
+    var outlines = ""
     private var clips = 0
     private var gradients = 0
 
@@ -199,16 +341,18 @@ private struct SVGCanvas {
         return reference
     }
 
-    /// Dashed outlines over the nodes that changed in this pass.
-    mutating func outline(_ nodes: [PicturedNode]) {
-        body += "<g class=\"changed\" fill=\"none\" stroke=\"#ff9500\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\" pointer-events=\"none\">\n"
+    /// Dashed outlines over the nodes that changed in this pass. With `nonScaling`, they keep
+    /// their width in pixels however far a view zooms in.
+    mutating func outline(_ nodes: [PictureNode], nonScaling: Bool = false) {
+        let effect = nonScaling ? " vector-effect=\"non-scaling-stroke\"" : ""
+        outlines += "<g class=\"changed\" fill=\"none\" stroke=\"#ff9500\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\" pointer-events=\"none\">\n"
         for node in nodes {
             let r = node.layout
-            body += """
-                <rect x="\(ScreenSVG.number(r.x))" y="\(ScreenSVG.number(r.y))" width="\(ScreenSVG.number(r.width))" height="\(ScreenSVG.number(r.height))"/>\n
+            outlines += """
+                <rect x="\(ScreenSVG.number(r.x))" y="\(ScreenSVG.number(r.y))" width="\(ScreenSVG.number(r.width))" height="\(ScreenSVG.number(r.height))"\(effect)/>\n
                 """
         }
-        body += "</g>\n"
+        outlines += "</g>\n"
     }
 
     mutating func draw(_ index: Int, in tree: PictureTree) {
@@ -228,16 +372,20 @@ private struct SVGCanvas {
         body += closing
     }
 
-    private mutating func drawContent(of node: PicturedNode, _ paint: NodePaint) {
+    private mutating func drawContent(of node: PictureNode, _ paint: NodePaint) {
         let frame = "\(ScreenSVG.number(node.layout.x)),\(ScreenSVG.number(node.layout.y)) \(ScreenSVG.number(node.layout.width))×\(ScreenSVG.number(node.layout.height))"
         let data = "\(reference(to: node.path)) data-frame=\"\(frame)\""
+        if paint.shape?.kind == "symbol", let label = paint.placeholder {
+            drawSymbol(label, color: paint.fill ?? PaintColor(name: "primary"), of: node, transform: paint.transform, data: data)
+            return
+        }
         if let fill = paint.fill, let shape = paint.shape {
             let evenOdd = shape.evenOdd == true ? " fill-rule=\"evenodd\"" : ""
             drawOutline(shape, in: node.layout, color: fill, transform: paint.transform, data: data, attribute: "fill", trailing: evenOdd)
         }
         if let stroke = paint.stroke, let shape = paint.shape {
             let inset = stroke.inset ? stroke.lineWidth / 2 : 0
-            let rect = RecordedRect(
+            let rect = PictureRect(
                 x: node.layout.x + inset, y: node.layout.y + inset,
                 width: max(0, node.layout.width - 2 * inset), height: max(0, node.layout.height - 2 * inset)
             )
@@ -254,7 +402,7 @@ private struct SVGCanvas {
     /// scaled from font units, holding a `<use>` of each glyph's outline at its x in font units
     /// (a page of pictures holds thousands of glyphs, so each is a few bytes). A character the
     /// outlines lack is a box of its measured advance.
-    private mutating func drawText(_ text: PaintText, of node: PicturedNode, transform: PaintTransform?, data: String) {
+    private mutating func drawText(_ text: PaintText, of node: PictureNode, transform: PaintTransform?, data: String) {
         let drawn = text.drawn(in: CGSize(width: node.layout.width, height: node.layout.height))
         let runs = text.runs
         let faces = runs.indices.map { text.face(ofRun: $0) }
@@ -313,8 +461,29 @@ private struct SVGCanvas {
         return group
     }
 
-    /// Images and symbols do not exist off-device: a grey box with a cross and the name.
-    private mutating func drawPlaceholder(_ label: String, of node: PicturedNode, transform: PaintTransform?, data: String) {
+    /// SF Symbols do not exist off-device: in the symbol's colour, a faint rounded square at its
+    /// measured frame with a circle standing for the glyph, and the symbol's name under it in
+    /// letters sized to fit the frame's width (legible when a view zooms in; whole on hover).
+    private mutating func drawSymbol(_ name: String, color: PaintColor, of node: PictureNode, transform: PaintTransform?, data: String) {
+        let r = node.layout
+        let (hex, alpha) = color.rgb
+        guard alpha > 0 else { return }
+        let n = ScreenSVG.number
+        let side = min(r.width, r.height)
+        let corner = side * 0.22
+        let size = min(r.height * 0.3, max(1, r.width / (Double(name.count) * 0.56)))
+        body += """
+            <g class="symbol" \(data)\(transformAttribute(transform))><title>\(HTMLText.escape(name))</title>\
+            <rect x="\(n(r.x))" y="\(n(r.y))" width="\(n(r.width))" height="\(n(r.height))" rx="\(n(corner))" fill="\(hex)" \
+            fill-opacity="\(scale(0.12 * alpha))" stroke="\(hex)" stroke-opacity="\(scale(0.6 * alpha))" stroke-width="\(n(max(0.5, side * 0.04)))"/>\
+            <circle cx="\(n(r.x + r.width / 2))" cy="\(n(r.y + r.height * 0.38))" r="\(n(side * 0.2))" fill="\(hex)"\(opacity("fill-opacity", alpha))/>\
+            <text x="\(n(r.x + r.width / 2))" y="\(n(r.y + r.height * 0.86))" font-family="Inter, sans-serif" font-size="\(n(size))" \
+            text-anchor="middle" fill="\(hex)"\(opacity("fill-opacity", alpha))>\(HTMLText.escape(name))</text></g>\n
+            """
+    }
+
+    /// Images do not exist off-device: a grey box with a cross and the name.
+    private mutating func drawPlaceholder(_ label: String, of node: PictureNode, transform: PaintTransform?, data: String) {
         let r = node.layout
         let (x, y, w, h) = (ScreenSVG.number(r.x), ScreenSVG.number(r.y), ScreenSVG.number(r.width), ScreenSVG.number(r.height))
         let size = ScreenSVG.number(min(11, max(4, r.height * 0.35)))
@@ -330,11 +499,11 @@ private struct SVGCanvas {
     /// The shape in `rect` filled or stroked (`attribute`) with `color`: a flat colour, a
     /// gradient defined for this outline, or an angular gradient's wedges masked by the outline.
     private mutating func drawOutline(
-        _ shape: PaintShape, in rect: RecordedRect, color: PaintColor, transform: PaintTransform?, data: String, attribute: String,
+        _ shape: PaintShape, in rect: PictureRect, color: PaintColor, transform: PaintTransform?, data: String, attribute: String,
         before: String = "", after: String = "", trailing: String
     ) {
         // A path is drawn translated into its frame, so its gradient is placed in frame coordinates.
-        let box = shape.kind == "path" ? RecordedRect(x: 0, y: 0, width: rect.width, height: rect.height) : rect
+        let box = shape.kind == "path" ? PictureRect(x: 0, y: 0, width: rect.width, height: rect.height) : rect
         guard let gradient = color.gradient else {
             let flat = color.rgb
             guard flat.alpha > 0 else { return }
@@ -376,7 +545,7 @@ private struct SVGCanvas {
     }
 
     /// The shape in `rect`, as an SVG element with `attributes`.
-    private func outline(_ shape: PaintShape, in rect: RecordedRect, transform: PaintTransform?, attributes: String) -> String {
+    private func outline(_ shape: PaintShape, in rect: PictureRect, transform: PaintTransform?, attributes: String) -> String {
         let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
         let n = ScreenSVG.number
         let moved = transformAttribute(transform)
@@ -417,5 +586,14 @@ private struct SVGCanvas {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
+    }
+}
+
+extension SharedDrawing {
+    /// The region that covers each drawing's screen and overflow: what views of them side by side
+    /// show, so that they line up.
+    public static func region(covering drawings: [SharedDrawing]) -> Rect {
+        let box = Box.union(drawings.map(\.bounds))
+        return Rect(x: box.minX, y: box.minY, width: box.width, height: box.height)
     }
 }

@@ -96,6 +96,8 @@ public struct HTMLReportRenderer: Sendable {
         var diagnosticCount: Int
         var steps: [StepView]
         var sections: [SectionView]
+        /// The tables a page of many cases leaves out, named.
+        var moreTables: String?
     }
 
     struct StepView {
@@ -142,7 +144,8 @@ public struct HTMLReportRenderer: Sendable {
     /// - Parameter rowLimit: in a page of many cases, the rows a table shows; `report` of the
     ///   case alone lists them all.
     private func caseView(_ report: CaseReport, index: Int, pictures: [StepPictures]?, rowLimit: Int?) -> CaseView {
-        CaseView(
+        let tables = self.tables(report, rowLimit: rowLimit)
+        return CaseView(
             anchor: "case-\(index + 1)", key: report.key.description, scenario: report.key.scenario,
             variant: report.key.variant.isEmpty ? nil : report.key.variant, profile: report.key.profile,
             outcome: report.outcome.rawValue, line: ReportSections.caseLine(report), summary: report.summary,
@@ -158,19 +161,29 @@ public struct HTMLReportRenderer: Sendable {
                 )
             },
             // The steps and settled layouts are drawn above; the other tables follow.
-            sections: ReportSections.sections(report).filter { $0.title != "Steps" && !ReportSections.isLayoutTitle($0.title) }.map { section in
-                let shown = rowLimit.map { Array(section.rows.prefix($0)) } ?? section.rows
-                return SectionView(
-                    title: section.title, header: section.header.map(\.capitalizedFirst),
-                    rows: shown.map { SectionView.Row(cells: $0) },
-                    rowCount: section.rows.count,
-                    more: shown.count < section.rows.count
-                        ? "\(section.rows.count - shown.count) more rows: `layoutlab report` of this case alone lists them"
-                        : nil,
-                    open: section.rows.count <= Self.openTableRows
-                )
-            }
+            sections: tables.tables, moreTables: tables.left
         )
+    }
+
+    /// The case's tables below its pictures (its steps and settled layouts are drawn above). A
+    /// page of many cases keeps its diagnostics, and names the tables that `report` of the case
+    /// alone lists: a sweep's cases would repeat them at every point.
+    private func tables(_ report: CaseReport, rowLimit: Int?) -> (tables: [SectionView], left: String?) {
+        let all = ReportSections.sections(report).filter { $0.title != "Steps" && !ReportSections.isLayoutTitle($0.title) }
+        let kept = rowLimit == nil ? all : all.filter { $0.title == "Diagnostics" }
+        var views = kept.map { section in
+            let shown = rowLimit.map { Array(section.rows.prefix($0)) } ?? section.rows
+            return SectionView(
+                title: section.title, header: section.header.map(\.capitalizedFirst),
+                rows: shown.map { SectionView.Row(cells: $0) }, rowCount: section.rows.count,
+                more: shown.count < section.rows.count ? "\(section.rows.count - shown.count) more rows in the case's own report" : nil,
+                open: section.rows.count <= Self.openTableRows
+            )
+        }
+        let left = all.filter { section in !kept.contains { $0.title == section.title } }
+        guard !left.isEmpty else { return (views, nil) }
+        let names = left.map { "\($0.title.components(separatedBy: " (").first ?? $0.title) (\($0.rows.count) rows)" }.joined(separator: ", ")
+        return (views, "\(names): a report of fewer cases (--scenario, --variant, --profile) lists them.")
     }
 
     /// The settled layout as a wireframe (named nodes highlighted): what a step shows without pictures.

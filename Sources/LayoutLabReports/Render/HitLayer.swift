@@ -42,7 +42,13 @@ enum HitLayer {
             guard !hidden, node.layout.width > 0, node.layout.height > 0 else { continue }
             found.append((node, open.count, order))
         }
-        return found.sorted { a, b in
+        // Of nodes with the same frame (a view and the modifiers wrapped around it) only the
+        // innermost can be found: the others lie under it, and are left out.
+        var innermost: [RecordedRect: Int] = [:]
+        for (index, node) in found.enumerated() where innermost[node.node.layout].map({ found[$0].depth < node.depth }) ?? true {
+            innermost[node.node.layout] = index
+        }
+        return innermost.values.map { found[$0] }.sorted { a, b in
             let areaA = a.node.layout.width * a.node.layout.height, areaB = b.node.layout.width * b.node.layout.height
             if areaA != areaB { return areaA > areaB }
             if a.depth != b.depth { return a.depth < b.depth }

@@ -86,13 +86,19 @@ public final class PictureLibrary {
         func isWordish(_ byte: UInt8) -> Bool {
             isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x23 || byte == 0x2E
         }
+        // A glyph's offset in its run (`<use href="#ga41" x="600"/>`) is the same wherever the
+        // text is drawn: it stays in the shape, so a label's glyphs are one shape for every place.
+        var inUse = false
         var index = 0
         while index < bytes.count {
             let start = index
+            if bytes[start] == 0x3C {
+                inUse = start + 4 < bytes.count && bytes[start + 1] == 0x75 && bytes[start + 2] == 0x73 && bytes[start + 3] == 0x65
+            }
             let previous = start > 0 ? bytes[start - 1] : 0x20
             var cursor = start
             if bytes[cursor] == 0x2D, cursor + 1 < bytes.count { cursor += 1 }  // a minus sign
-            if isDigit(bytes[cursor]), !isWordish(previous), !(bytes[start] == 0x2D && isWordish(previous)) {
+            if !inUse, isDigit(bytes[cursor]), !isWordish(previous), !(bytes[start] == 0x2D && isWordish(previous)) {
                 while cursor < bytes.count, isDigit(bytes[cursor]) { cursor += 1 }
                 if cursor + 1 < bytes.count, bytes[cursor] == 0x2E, isDigit(bytes[cursor + 1]) {
                     cursor += 1

@@ -154,6 +154,7 @@ import Testing
         #expect(explained.status == 0)
         let why = explained.stdout.split(separator: "\n").filter { $0.hasPrefix("  why: ") }.map { String($0.dropFirst(2)) }
         let headline = try #require(explained.stdout.split(separator: "\n").first.map(String.init))
+        #expect(!why.isEmpty, "the unversioned table's squeezed nodes have a why: line in the last step")
 
         let pointer = """
             <script>
@@ -188,6 +189,7 @@ import Testing
         #expect(lines.contains("\(container.path)  \(frame)"), "the container's path and frame\n\(tip)")
         #expect(lines.contains(headline), "\(named.name!)'s size story\n\(tip)")
         #expect(!tip.contains("…") || explained.stdout.contains("…"), "nothing cut")
+        #expect(container.path != named.path || nodes.contains { isAncestor(container, of: $0) }, "a container: it holds other nodes")
     }
 
     /// The console check catches what it is meant to: a page whose script fails.

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ReportFixtures
 import Testing
 
@@ -113,7 +114,10 @@ import Testing
         #expect(report.status == 0, "\(report.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         HTMLChecks.expectSelfContained(html)
-        #expect(html.contains("<template><div class=\"pass-picture\""), "pictures wait in a template until their case opens")
+        // Pictures wait as lines until shown: no picture is in the page's markup.
+        #expect(html.contains("<script type=\"text/x-picture-lines\" id=\"picture-lines\">"))
+        #expect(html.contains("></div>") && html.contains("<div class=\"pass-picture\" data-index=\"0\""))
+        #expect(!html.contains("<div class=\"pass-picture\" data-index=\"0\" data-pass=\"0.0\" data-label=\"pass 0.0\" data-p=\"0\" hidden><svg"))
 
         // The first pass, by address: built, shown, the others hidden.
         let first = "\(page)#case-1/step-0/pass-0.0"
@@ -122,7 +126,9 @@ import Testing
         #expect(pictures.count > 2, "no pictures built; stderr: \(dom.stderr.suffix(2000))")
         let shown = pictures.filter { !$0.prefix(200).contains(" hidden") }
         #expect(shown.count == 1 && shown.first?.contains("data-pass=\"0.0\"") == true, "\(shown.map { $0.prefix(120) })")
-        #expect(!dom.stdout.contains("<template><div class=\"pass-picture\""))
+        // Only the pass shown is built, and over its drawing every node's frame answers the pointer.
+        #expect(shown.first?.contains("class=\"screen-picture\"") == true && shown.first?.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"hits\"") == true)
+        #expect(pictures.filter { $0.contains("class=\"screen-picture\"") }.count == 1)
         #expect(dom.consoleLines.isEmpty, "console: \(dom.consoleLines)")
 
         // Two passes of the loop look different on screen, and neither is blank.
@@ -137,6 +143,100 @@ import Testing
             shots.append(try Data(contentsOf: URL(fileURLWithPath: png)))
         }
         #expect(shots[0] != shots[1], "the scrubber's two passes drew the same screen")
+    }
+
+    /// Hovering a container (a view that paints nothing of its own: a stack, a frame, padding)
+    /// in a report's picture names it and tells its named node's story, leading with the `why:`
+    /// lines `explain` gives. The pointer is the browser's own hit testing: a script added to the
+    /// page finds the element at a point of the container's recorded frame that none of its
+    /// descendants covers, and sends it the pointer's event.
+    @Test func hoveringAContainerTellsItsStory() throws {
+        guard let chromium = HeadlessChromium.find() else {
+            Issue.record("chromium is not installed; `.ci/run` installs it (apt-get install -y chromium)")
+            return
+        }
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite"), page = folder.path("report.html")
+        let scenario = "measurement-reader/same-width-rotation"
+        let choice = ["--variant", "unversioned", "--profile", "iphone-15"]
+        #expect(try cli.run(["record", "--db", db, "--scenario", scenario] + choice).status == 0)
+        #expect(try cli.run(["report", "latest", "--db", db, "--format", "html", "--output", page]).status == 0)
+
+        // The last step's settled pass, as recorded.
+        struct Node { var path: String; var name: String?; var x, y, width, height: Double }
+        let (nodes, step, pass) = try DatabaseQueue(path: db).read { db in
+            let step = try Int.fetchOne(db, sql: "SELECT MAX(step) FROM final_frames")!
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM final_frames WHERE step = ? ORDER BY node_order", arguments: [step])
+            let nodes = rows.map { Node(path: $0["node_path"], name: $0["node_name"], x: $0["x"], y: $0["y"], width: $0["width"], height: $0["height"]) }
+            return (nodes, step, "\(rows[0]["frame"] as Int).\(rows[0]["pass"] as Int)")
+        }
+        func contains(_ node: Node, _ point: (Double, Double)) -> Bool {
+            point.0 > node.x && point.0 < node.x + node.width && point.1 > node.y && point.1 < node.y + node.height
+        }
+        func isAncestor(_ a: Node, of b: Node) -> Bool { b.path.hasPrefix(a.path + "/") }
+        // A container with a named node (itself or an ancestor), and a point of it that only it
+        // and its ancestors cover.
+        var found: (container: Node, named: Node, point: (Double, Double))?
+        for container in nodes where nodes.contains(where: { isAncestor(container, of: $0) }) {
+            guard let named = nodes.filter({ $0.name != nil && ($0.path == container.path || isAncestor($0, of: container)) }).max(by: { $0.path.count < $1.path.count }) else { continue }
+            var grid: [(Double, Double)] = []
+            for i in 1..<12 {
+                for j in 1..<12 {
+                    let x: Double = container.x + container.width * Double(i) / 12
+                    let y: Double = container.y + container.height * Double(j) / 12
+                    grid.append((x, y))
+                }
+            }
+            guard let point = grid.first(where: { point in
+                nodes.allSatisfy { other in other.path == container.path || isAncestor(other, of: container) || !contains(other, point) }
+            }) else { continue }
+            let explained = try cli.run(["explain", "latest", scenario, named.name!, "--db", db] + choice)
+            let candidate = (container, named, point)
+            // A story with a why: line is the one to read, if there is one.
+            if found == nil || explained.stdout.contains("  why: ") { found = candidate }
+            if explained.stdout.contains("  why: ") { break }
+        }
+        let (container, named, point) = try #require(found, "no container with a free point in \(nodes.map(\.path))")
+        let explained = try cli.run(["explain", "latest", scenario, named.name!, "--db", db] + choice)
+        #expect(explained.status == 0)
+        let why = explained.stdout.split(separator: "\n").filter { $0.hasPrefix("  why: ") }.map { String($0.dropFirst(2)) }
+        let headline = try #require(explained.stdout.split(separator: "\n").first.map(String.init))
+        #expect(!why.isEmpty, "the unversioned table's squeezed nodes have a why: line in the last step")
+
+        let pointer = """
+            <script>
+            (function () {
+              var figure = document.querySelector('#case-1 .step[data-step="\(step)"] figure.screens');
+              var hits = figure.querySelector('.pass-picture:not([hidden]) svg.hits');
+              hits.scrollIntoView({ block: "center" });
+              var point = hits.createSVGPoint();
+              point.x = \(point.0); point.y = \(point.1);
+              var client = point.matrixTransform(hits.getScreenCTM());
+              var under = document.elementFromPoint(client.x, client.y);
+              var report = document.createElement("p");
+              report.id = "pointer-found";
+              report.textContent = under ? under.tagName + " " + (under.closest("svg.hits") ? "hits" : "other") : "nothing";
+              document.body.appendChild(report);
+              if (under) under.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, clientX: client.x, clientY: client.y }));
+            })();
+            </script>
+            """
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let pointed = folder.path("pointed.html")
+        try html.replacingOccurrences(of: "</body>", with: pointer + "\n</body>").write(toFile: pointed, atomically: true, encoding: .utf8)
+        let dom = try chromium.dumpDOM("\(pointed)#case-1/step-\(step)/pass-\(pass)", profile: folder.path("profile"))
+        #expect(dom.consoleLines.isEmpty, "console: \(dom.consoleLines)")
+        #expect(dom.stdout.contains("<p id=\"pointer-found\">rect hits</p>"), "\(dom.stdout.firstMatch(of: /<p id="pointer-found">[^<]*<\/p>/).map { String($0.0) } ?? "no report")")
+        let tipMarkup = try #require(dom.stdout.firstMatch(of: /<div class="node-tip"[^>]*>([\s\S]*?)<\/div>/).map { String($0.1) })
+        let tip = tipMarkup.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let lines = tip.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(why.count)) == why, "the tip leads with the why: lines\n\(tip)")
+        let frame = [container.x, container.y].map(pointsText).joined(separator: ",") + " " + pointsText(container.width) + "×" + pointsText(container.height)
+        #expect(lines.contains("\(container.path)  \(frame)"), "the container's path and frame\n\(tip)")
+        #expect(lines.contains(headline), "\(named.name!)'s size story\n\(tip)")
+        #expect(!tip.contains("…") || explained.stdout.contains("…"), "nothing cut")
+        #expect(container.path != named.path || nodes.contains { isAncestor(container, of: $0) }, "a container: it holds other nodes")
     }
 
     /// The console check catches what it is meant to: a page whose script fails.

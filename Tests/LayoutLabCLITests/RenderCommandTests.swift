@@ -83,8 +83,9 @@ import Testing
     }
 }
 
-/// The HTML report's hover stories (docs/reports.md, "The HTML report"): what hovering a drawn
-/// view shows is `explain`'s story of its nearest named node in that pass.
+/// The HTML report's hover stories (docs/reports.md, "The HTML report"): what hovering a node's
+/// frame shows is `explain`'s story of its nearest named node in that pass, whole, its `why:`
+/// lines first.
 @Suite struct ReportStoryTests {
     let cli = CLIRunner()
 
@@ -101,21 +102,47 @@ import Testing
             return try JSONDecoder().decode(T.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
         }
         let paths = try list("node-paths", as: [String].self)
-        let lines = try list("story-lines", as: [String].self)
-        let stories = try list("node-stories", as: [[Int]].self)
+        let stories = try list("report-stories", as: [String].self)
+        let pictures = try list("pictures", as: [String].self)
+        // The page's lines, as its script joins them: a shape and the numbers that fill it.
+        func listedLines(_ id: String) throws -> [String] {
+            let start = try #require(html.range(of: "id=\"\(id)\">\n"))
+            let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
+            return html[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let shapes = try listedLines("picture-shapes").map {
+            $0.replacingOccurrences(of: "<\\/", with: "</").replacingOccurrences(of: "\\\\", with: "\\").components(separatedBy: "\u{E000}")
+        }
+        let filled = try listedLines("picture-lines").map { line -> String in
+            let parts = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let pieces = shapes[Int(parts[0])!]
+            guard parts.count > 1 else { return pieces.joined(separator: "\u{E000}") }
+            return pieces.indices.map { $0 == 0 ? pieces[0] : parts[$0] + pieces[$0] }.joined()
+        }
+        func lines(_ runs: String) -> [String] {
+            runs.split(separator: ",").flatMap { run -> [String] in
+                let ends = run.split(separator: "-").map { Int($0)! }
+                return (ends[0]...ends[ends.count - 1]).map { filled[$0] }
+            }
+        }
 
-        // Step 2's only pass, settled: the address of row 1 is drawn as a text inside address-1.
-        let picture = try #require(html.components(separatedBy: "data-pass=\"0.0\"").last)
+        // Step 2's only pass, settled: the address of row 1 is drawn as a text inside address-1,
+        // and over it lies its frame for the pointer, with address-1's story.
+        let shown = try #require(html.components(separatedBy: "data-pass=\"0.0\"").last?.firstMatch(of: /data-p="([0-9]+)"/))
+        let picture = lines(pictures[Int(shown.output.1)!]).joined(separator: "\n")
         let text = try #require(paths.firstIndex { $0.hasSuffix("HStack[#1]/frame[2]/Text") })
-        let element = try #require(picture.firstMatch(of: try Regex("data-n=\"\(text)\" data-s=\"([0-9]+)\"")))
+        let element = try #require(picture.firstMatch(of: try Regex("<rect data-n=\"\(text)\" data-s=\"([0-9]+)\"")))
         let captured = try #require(element.output[1].substring)
         let number = try #require(Int(captured))
-        let told = stories[number].map { lines[$0] }
+        let told = lines(stories[number])
 
+        // explain's story, whole, its why: lines first.
         let explained = try cli.run(["explain", "latest", scenario, "address-1", "--db", db, "--step", "2", "--pass", "0.0"]).stdout
-            .split(separator: "\n").filter { !$0.hasPrefix("  why: ") }
-            .map { $0.count > 200 ? String($0.prefix(199)) + "…" : String($0) }
-        #expect(told.filter { !$0.isEmpty } == explained)
-        #expect(told.first?.hasPrefix("Why address-1 is ") == true)
+            .split(separator: "\n").map(String.init)
+        let why = explained.filter { $0.hasPrefix("  why: ") }.map { String($0.dropFirst(2)) }
+        #expect(!why.isEmpty)
+        #expect(Array(told.prefix(why.count)) == why)
+        #expect(told.dropFirst(why.count).filter { !$0.isEmpty } == explained.filter { !$0.isEmpty && !$0.hasPrefix("  why: ") })
+        #expect(told.dropFirst(why.count).first { !$0.isEmpty }?.hasPrefix("Why address-1 is ") == true)
     }
 }

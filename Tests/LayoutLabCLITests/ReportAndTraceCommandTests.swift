@@ -56,6 +56,43 @@ import Testing
         #expect(html.contains("Source: &quot;Sharing layout information in SwiftUI&quot;") || html.contains("Source: &#34;Sharing"), "\(html.prefix(0))")
     }
 
+    /// A case that never settles is labelled by what it does, in every step that does not settle,
+    /// and its HTML explains the loop as the text does; no case is folded, and a long table keeps
+    /// to its card.
+    @Test func aCycleIsLabelledCyclingWithItsLoopExplained() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run(["record", "--db", db, "--scenario", "geometry-reader/text-jitter", "--variant", "proportional", "--profile", "iphone-15"])
+        #expect(record.status == 0, "\(record.stderr)")
+        let json = try cli.run(["report", "latest", "--db", db, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let theCase = try #require((object["cases"] as? [[String: Any]])?.first)
+        let steps = try #require(theCase["steps"] as? [[String: Any]])
+        let unsettled = steps.filter { $0["outcome"] as? String != "stable" }
+        try #require(!unsettled.isEmpty, "text-jitter's proportional variant does not settle")
+
+        let text = try cli.run(["report", "latest", "--db", db]).stdout
+        let loop = try #require(text.split(separator: "\n").first { $0.hasPrefix("  loop: ") }.map { String($0.dropFirst("  loop: ".count)) })
+        for step in unsettled {
+            let index = step["index"] as! Int, outcome = step["outcome"] as! String
+            #expect(text.contains("Last layout, step \(index), \(outcome == "cycle" ? "cycling" : outcome) ("), "\(text)")
+            #expect(!text.contains("Settled layout, step \(index) "))
+        }
+
+        let html = try cli.run(["report", "latest", "--db", db, "--format", "html"]).stdout
+        HTMLChecks.expectSelfContained(html)
+        let paragraph = try #require(html.firstMatch(of: /<p class="case-loop"><strong>It never settles.<\/strong> The loop: ([^<]*)<\/p>/).map { String($0.1) })
+        let shown = paragraph.replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        #expect(shown == loop, "the loop, as the text gives it")
+        for step in unsettled where step["outcome"] as? String == "cycle" {
+            let period = step["cyclePeriod"] as? Int
+            #expect(html.contains("(cycling\(period.map { ", period \($0)" } ?? ""); last pass)"))
+        }
+        #expect(!html.contains("<details>\n<summary><span class=\"case-title\">"), "cases open on their pictures")
+        #expect(html.contains("<div class=\"table-frame\">"))
+    }
+
     @Test func badInput() async throws {
         try await cli.runOnKnownDiff(["report", "aftr"]).expectBadInput("unknown run \"aftr\"", "\"after\"")
         try await cli.runOnKnownDiff(["report", "after", "--scenario", "nothing/*"]).expectBadInput("unknown scenario 'nothing/*'")

@@ -47,6 +47,83 @@ import Testing
     }
 
 
+    /// Points recorded out of order (1024, 320, 1008, 336) come back in numeric order, in the
+    /// sweep's table and in the list of cases; the text of a sweep prints its table and a line per
+    /// case, not every case in full (`--section details` adds them); an unknown section is bad
+    /// input.
+    @Test func aSweepReportSortsItsPointsAsNumbersAndPrintsALinePerCase() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run([
+            "record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--variant", "unversioned",
+            "--profile", "iphone-15", "--sweep", "width=1024,320,1008,336",
+        ])
+        #expect(record.status == 0, "\(record.stderr)")
+        let recorded = try DatabaseQueue(path: db).read { db in
+            try String.fetchAll(db, sql: "SELECT sweep FROM run_cases ORDER BY case_id").map { String($0.dropFirst("width=".count)) }
+        }
+        #expect(recorded.count == 4)
+        let numeric = recorded.sorted { Double($0)! < Double($1)! }
+        #expect(numeric != recorded && numeric != recorded.sorted(), "the points are recorded neither in numeric nor in text order")
+
+        let report = try cli.run(["report", "latest", "--db", db, "--node", "address-1"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let lines = report.stdout.split(separator: "\n").map(String.init)
+        // The table's rows: a point, then its outcome.
+        let tableValues = lines.compactMap { line -> String? in
+            let cells = line.split(separator: " ").map(String.init)
+            return cells.count > 2 && recorded.contains(cells[0]) ? cells[0] : nil
+        }
+        #expect(tableValues == numeric, "\(report.stdout)")
+        let caseLines = lines.filter { $0.hasPrefix("measurement-reader/same-width-rotation [unversioned width=") }
+        #expect(caseLines.map { $0.firstMatch(of: /width=([0-9]+)\]/).map { String($0.1) } ?? "" } == numeric)
+        #expect(!report.stdout.contains("Settled layout"), "a sweep's text leaves each case's details out")
+        #expect(lines.count < 40, "\(lines.count) lines")
+
+        let details = try cli.run(["report", "latest", "--db", db, "--section", "details"])
+        #expect(details.stdout.components(separatedBy: "Settled layout, step 0").count - 1 == recorded.count)
+        #expect(!details.stdout.contains("sweep width ·"), "--section details alone leaves the tables out")
+        let tablesOnly = try cli.run(["report", "latest", "--db", db, "--section", "tables"])
+        #expect(tablesOnly.stdout.contains("sweep width ·") && !tablesOnly.stdout.contains("[unversioned width="))
+        try cli.run(["report", "latest", "--db", db, "--section", "tabels"]).expectBadInput("unknown section 'tabels'", "did you mean 'tables'")
+    }
+
+    /// The plot gives each series a panel and a scale of its own, with ticks: the node's width
+    /// and height each span their panel, whatever the passes' scale.
+    @Test func aSweepPlotGivesEachSeriesItsOwnScale() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let record = try cli.run([
+            "record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--variant", "unversioned",
+            "--profile", "iphone-15", "--sweep", "width=320...512/32",
+        ])
+        #expect(record.status == 0, "\(record.stderr)")
+        let page = folder.path("report.html")
+        let report = try cli.run(["report", "latest", "--db", db, "--node", "address-1", "--section", "tables", "--format", "html", "--output", page])
+        #expect(report.status == 0, "\(report.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let plot = try #require(html.firstMatch(of: /<svg class="sweep-plot"[\s\S]*?<\/svg>/).map { String($0.0) })
+        let areas = plot.matches(of: /<rect class="plot-area" x="[0-9.]+" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)"/)
+            .map { (Double($0.1)!, Double($0.2)!) }
+        #expect(areas.count == 3, "passes, width and height")
+        #expect(plot.matches(of: /<line class="tick"/).count >= 3 * 2, "ticks on every panel")
+        #expect(!html.contains("<section class=\"case\""), "--section tables leaves the cases out")
+        // The recorded widths and heights vary along the sweep: each line spans most of its panel.
+        let sizes = try DatabaseQueue(path: db).read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT f.width, f.height FROM final_frames f JOIN run_cases c ON c.case_id = f.case_id
+                WHERE f.node_name = 'address-1' AND f.step = 2
+                """).map { ($0["width"] as Double, $0["height"] as Double) }
+        }
+        #expect(Set(sizes.map(\.0)).count > 1 && Set(sizes.map(\.1)).count > 1)
+        for (className, panel) in [("node-width", areas[1]), ("node-height", areas[2])] {
+            let line = try #require(plot.firstMatch(of: Regex("<polyline class=\"\(className)\" points=\"([^\"]+)\"")))
+            let ys = String(line.output[1].substring!).split(separator: " ").map { Double($0.split(separator: ",")[1])! }
+            #expect(ys.allSatisfy { $0 >= panel.0 - 0.01 && $0 <= panel.0 + panel.1 + 0.01 }, "\(className) within its panel")
+            #expect(ys.max()! - ys.min()! > panel.1 / 2, "\(className) spans its panel: \(ys)")
+        }
+    }
+
     /// A parameter sweep and a Dynamic Type sweep multiply; `--param` sets another parameter for
     /// every case; each case stores its point and launches as it says.
     @Test func sweepsMultiplyAndEachCaseStoresItsPoint() throws {

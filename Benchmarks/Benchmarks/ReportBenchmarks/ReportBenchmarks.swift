@@ -15,8 +15,12 @@ private let framePairs = BenchmarkMetric.custom("frame rows paired", polarity: .
 private let sqlTime = BenchmarkMetric.custom("SQL join ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let diffPeak = BenchmarkMetric.custom("diff peak RSS MB", polarity: .prefersSmaller, useScalingFactor: false)
 private let diffGrowth = BenchmarkMetric.custom("diff RSS growth MB", polarity: .prefersSmaller, useScalingFactor: false)
+private let reportTime = BenchmarkMetric.custom("HTML report ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let reportSize = BenchmarkMetric.custom("HTML report KB", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
+    sweepBenchmarks()
+
     Benchmark(
         "Diff vs bare join: two stress/measured-table rows-10000 runs",
         configuration: .init(
@@ -97,6 +101,27 @@ let benchmarks: @Sendable () -> Void = {
             let peak = PeakMemory.megabytes() ?? 0
             benchmark.measurement(diffPeak, peak)
             benchmark.measurement(diffGrowth, peak - before)
+        }
+    }
+}
+
+/// The HTML report of a 405-case sweep (`SweptRun`): the model, the pictures and the page, and
+/// the page's size. Targets: under 3 s and under 5 MB.
+let sweepBenchmarks: @Sendable () -> Void = {
+    Benchmark(
+        "HTML report of a 405-case width sweep",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident, reportTime, reportSize],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(300), maxIterations: 5
+        )
+    ) { benchmark in
+        let (store, run) = try await SweptRun.open()
+        for _ in benchmark.scaledIterations {
+            let start = ContinuousClock.now
+            let html = try SweptRun.html(store, run)
+            benchmark.measurement(reportTime, (ContinuousClock.now - start).milliseconds)
+            benchmark.measurement(reportSize, html.utf8.count / 1000)
+            blackHole(html)
         }
     }
 }

@@ -11,9 +11,12 @@ public struct HTMLReportRenderer: Sendable {
     /// A table with more rows than this starts collapsed.
     static let openTableRows = 15
 
-    public func render(_ report: RunReport, pictures: ReportPictures? = nil) -> String {
-        let open = report.cases.count <= HTMLDiffRenderer.openCaseLimit
+    /// - Parameter sections: what the page shows; by default everything (docs/reports.md,
+    ///   "Sections"). Each case opens on its pictures; the page's script builds a picture when it
+    ///   scrolls into view.
+    public func render(_ report: RunReport, pictures: ReportPictures? = nil, sections: Set<ReportPart> = Set(ReportPart.allCases)) -> String {
         let outcomes = Array(Set(report.cases.map(\.outcome.rawValue))).sorted()
+        let showsCases = sections.contains(.cases) || sections.contains(.details)
         let page = Page(
             title: "layoutlab report: \(report.run.name)", style: Templates.style, version: LayoutLabVersion.current,
             run: report.run.name, status: report.status, engineVersion: report.engineVersion,
@@ -23,16 +26,19 @@ public struct HTMLReportRenderer: Sendable {
                 HTMLDiffRenderer.Tile(label: "not stable", value: report.cases.filter { $0.outcome != .stable }.count, tone: "changed"),
                 HTMLDiffRenderer.Tile(label: "diagnostics", value: report.cases.map(\.diagnostics.count).reduce(0, +), tone: ""),
             ],
-            hasCases: !report.cases.isEmpty,
+            hasCases: showsCases && !report.cases.isEmpty,
+            hasIndex: sections.contains(.cases), hasDetails: sections.contains(.details),
             hasFilters: outcomes.count > 1, outcomes: outcomes,
-            glyphSheet: pictures?.page.definitions,
-            cases: report.cases.enumerated().map { index, caseReport in
-                caseView(caseReport, index: index, open: open, pictures: pictures?.byCase[caseReport.key])
+            glyphSheet: sections.contains(.details) ? pictures.map { $0.page.definitions + "\n" + $0.library.definitions } : nil,
+            cases: !showsCases ? [] : report.cases.enumerated().map { index, caseReport in
+                caseView(
+                    caseReport, index: index, pictures: sections.contains(.details) ? pictures?.byCase[caseReport.key] : nil,
+                    rowLimit: report.cases.count > ReportPictures.everyPassCaseLimit ? Self.openTableRows : nil
+                )
             },
-            sweeps: report.sweeps.map { series in
+            sweeps: !sections.contains(.tables) ? [] : report.sweeps.map { series in
                 SweepView(
-                    title: "\(series.key) · \(series.scenario)\(series.variant.isEmpty ? "" : " [\(series.variant)]") · \(series.profile)"
-                        + (series.fixed.map { " · \($0)" } ?? ""),
+                    title: series.title,
                     svg: SweepPlotSVG.svg(series),
                     thresholds: series.thresholds.isEmpty ? ["no change over \(series.points.count) points"] : series.thresholds
                 )
@@ -50,10 +56,14 @@ public struct HTMLReportRenderer: Sendable {
         var engineVersion: String
         var tiles: [HTMLDiffRenderer.Tile]
         var hasCases: Bool
+        /// The index of cases (`--section cases`), and each case in full (`details`).
+        var hasIndex: Bool
+        var hasDetails: Bool
         /// Whether the index can filter by outcome: there is more than one.
         var hasFilters: Bool
         var outcomes: [String]
-        /// The glyph outlines every picture of the page uses, defined once.
+        /// The glyph outlines, node paths, picture lines and stories every picture of the page
+        /// uses, defined once.
         var glyphSheet: String?
         var cases: [CaseView]
         var sweeps: [SweepView]
@@ -79,12 +89,15 @@ public struct HTMLReportRenderer: Sendable {
         var timeline: String
         /// Why the case failed, for an `error` case.
         var error: String?
+        /// For a case that never settles: the loop of cause and effect it goes round.
+        var loop: String?
         var stepCount: Int
         var passes: Int
         var diagnosticCount: Int
-        var open: Bool
         var steps: [StepView]
         var sections: [SectionView]
+        /// The tables a page of many cases leaves out, named.
+        var moreTables: String?
     }
 
     struct StepView {
@@ -103,7 +116,8 @@ public struct HTMLReportRenderer: Sendable {
             /// `FRAME.PASS`.
             var pass: String
             var label: String
-            var svg: String
+            /// The picture's number in the page's ``PictureLibrary``.
+            var picture: Int
             var isLast: Bool
         }
 
@@ -122,18 +136,23 @@ public struct HTMLReportRenderer: Sendable {
         var header: [String]
         var rows: [Row]
         var rowCount: Int
+        /// What a long table of a page of many cases leaves out.
+        var more: String?
         var open: Bool
     }
 
-    private func caseView(_ report: CaseReport, index: Int, open: Bool, pictures: [StepPictures]?) -> CaseView {
-        CaseView(
+    /// - Parameter rowLimit: in a page of many cases, the rows a table shows; `report` of the
+    ///   case alone lists them all.
+    private func caseView(_ report: CaseReport, index: Int, pictures: [StepPictures]?, rowLimit: Int?) -> CaseView {
+        let tables = self.tables(report, rowLimit: rowLimit)
+        return CaseView(
             anchor: "case-\(index + 1)", key: report.key.description, scenario: report.key.scenario,
             variant: report.key.variant.isEmpty ? nil : report.key.variant, profile: report.key.profile,
             outcome: report.outcome.rawValue, line: ReportSections.caseLine(report), summary: report.summary,
-            source: report.source, timeline: report.timeline, error: report.error, stepCount: report.steps.count, passes: report.passes,
-            diagnosticCount: report.diagnostics.count, open: open,
+            source: report.source, timeline: report.timeline, error: report.error, loop: report.loop, stepCount: report.steps.count,
+            passes: report.passes, diagnosticCount: report.diagnostics.count,
             steps: report.steps.map { step in
-                let screens = pictures?.first { $0.step == step.index }.flatMap(Self.screens)
+                let screens = pictures?.first { $0.step == step.index }.flatMap { Self.screens($0, outcome: step.outcome, period: step.cyclePeriod) }
                 return StepView(
                     index: step.index, event: step.event,
                     timelines: [TimelineView(who: "b", label: "passes", outcome: step.outcome, passesPerFrame: step.passesPerFrame)],
@@ -142,14 +161,29 @@ public struct HTMLReportRenderer: Sendable {
                 )
             },
             // The steps and settled layouts are drawn above; the other tables follow.
-            sections: ReportSections.sections(report).filter { $0.title != "Steps" && !$0.title.hasPrefix("Settled layout") }.map { section in
-                SectionView(
-                    title: section.title, header: section.header.map(\.capitalizedFirst),
-                    rows: section.rows.map { SectionView.Row(cells: $0) }, rowCount: section.rows.count,
-                    open: section.rows.count <= Self.openTableRows
-                )
-            }
+            sections: tables.tables, moreTables: tables.left
         )
+    }
+
+    /// The case's tables below its pictures (its steps and settled layouts are drawn above). A
+    /// page of many cases keeps its diagnostics, and names the tables that `report` of the case
+    /// alone lists: a sweep's cases would repeat them at every point.
+    private func tables(_ report: CaseReport, rowLimit: Int?) -> (tables: [SectionView], left: String?) {
+        let all = ReportSections.sections(report).filter { $0.title != "Steps" && !ReportSections.isLayoutTitle($0.title) }
+        let kept = rowLimit == nil ? all : all.filter { $0.title == "Diagnostics" }
+        var views = kept.map { section in
+            let shown = rowLimit.map { Array(section.rows.prefix($0)) } ?? section.rows
+            return SectionView(
+                title: section.title, header: section.header.map(\.capitalizedFirst),
+                rows: shown.map { SectionView.Row(cells: $0) }, rowCount: section.rows.count,
+                more: shown.count < section.rows.count ? "\(section.rows.count - shown.count) more rows in the case's own report" : nil,
+                open: section.rows.count <= Self.openTableRows
+            )
+        }
+        let left = all.filter { section in !kept.contains { $0.title == section.title } }
+        guard !left.isEmpty else { return (views, nil) }
+        let names = left.map { "\($0.title.components(separatedBy: " (").first ?? $0.title) (\($0.rows.count) rows)" }.joined(separator: ", ")
+        return (views, "\(names): a report of fewer cases (--scenario, --variant, --profile) lists them.")
     }
 
     /// The settled layout as a wireframe (named nodes highlighted): what a step shows without pictures.
@@ -165,18 +199,21 @@ public struct HTMLReportRenderer: Sendable {
         return FigureView(svg: svg, caption: "settled layout, step \(step.index)")
     }
 
-    private static func screens(_ step: StepPictures) -> ScreensView? {
+    /// The step's passes, the last labelled as what it is: the settled layout, or for a step
+    /// that never settles the last pass recorded of its cycle.
+    private static func screens(_ step: StepPictures, outcome: String, period: Int?) -> ScreensView? {
         guard let last = step.passes.last else { return nil }
         let drawnNote = step.omitted > 0 ? "the last \(step.passes.count) of \(step.passes.count + step.omitted) passes drawn; " : ""
         let hidden = step.passes.map(\.omittedNodes).max() ?? 0
         let nodesNote = hidden > 0 ? "; \(hidden) nodes off the screen or past \(ReportPictures.nodeLimit) not drawn" : ""
+        let ending = ReportSections.lastPassLabel(outcome: outcome, period: period)
         return ScreensView(
-            lastIndex: step.passes.count - 1, lastLabel: "pass \(last.label) (settled)",
+            lastIndex: step.passes.count - 1, lastLabel: "pass \(last.label) (\(ending))",
             pictures: step.passes.enumerated().map { index, pass in
                 let changes = pass.changed == 0 ? "" : " · \(pass.changed) changed"
-                let settled = index == step.passes.count - 1 ? " (settled)" : ""
+                let end = index == step.passes.count - 1 ? " (\(ending))" : ""
                 return ScreensView.PassView(
-                    index: index, pass: pass.label, label: "pass \(pass.label)\(settled)\(changes)", svg: pass.svg,
+                    index: index, pass: pass.label, label: "pass \(pass.label)\(end)\(changes)", picture: pass.picture,
                     isLast: index == step.passes.count - 1
                 )
             },

@@ -4,9 +4,11 @@ import LayoutLabPictures
 import LayoutLabStore
 
 /// The pictures an HTML page shows: each case's passes drawn, step by step, with the glyphs they
-/// share defined once for the page (docs/reports.md, "HTML").
+/// share defined once for the page, and kept in the page's ``PictureLibrary`` until shown
+/// (docs/reports.md, "The HTML report").
 public struct ReportPictures {
     public let page: PicturePage
+    public let library: PictureLibrary
     public var byCase: [CaseKey: [StepPictures]]
 
     /// At most this many passes of a step are drawn, the last ones (the scrubber's range): a
@@ -24,37 +26,56 @@ public struct ReportPictures {
     public static let storyLimit = 24
     public static let storyNodeLimit = 3000
 
-    public init(page: PicturePage = PicturePage(), byCase: [CaseKey: [StepPictures]] = [:]) {
+    public init(page: PicturePage = PicturePage(), library: PictureLibrary = PictureLibrary(), byCase: [CaseKey: [StepPictures]] = [:]) {
         self.page = page
+        self.library = library
         self.byCase = byCase
     }
 
-    /// The pictures of `cases` (by key) of a run.
-    public static func load(_ store: LayoutStore, run: Int64, cases keys: [CaseKey]) throws -> ReportPictures {
+    /// A page of more cases than this draws each step's last pass only: the passes before it
+    /// multiply a page's size and the time to write it (a 405-point sweep), and the report of one
+    /// case, or a few, scrubs through them all.
+    public static let everyPassCaseLimit = 40
+
+    /// The pictures of `cases` (by key) of a run: the last `passesPerStep` passes of each step
+    /// (by default, the last ``passLimit``, or for more than ``everyPassCaseLimit`` cases the
+    /// last).
+    public static func load(_ store: LayoutStore, run: Int64, cases keys: [CaseKey], passesPerStep: Int? = nil) throws -> ReportPictures {
+        let passesPerStep = passesPerStep ?? (keys.count > everyPassCaseLimit ? 1 : passLimit)
         var pictures = ReportPictures()
         let wanted = Set(keys)
         let recorded = try store.cases(ofRun: run).filter { wanted.contains(CaseKey(scenario: $0.scenario, variant: $0.variant, profile: $0.profile)) }
         try store.read { recording in
             for row in recorded {
                 let key = CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)
-                pictures.byCase[key] = try steps(recording, caseId: row.caseId, key: key, page: pictures.page)
+                pictures.byCase[key] = try steps(
+                    recording, caseId: row.caseId, key: key, page: pictures.page, library: pictures.library, passesPerStep: passesPerStep
+                )
             }
         }
         return pictures
     }
 
-    /// Every step's passes drawn, each with the nodes outlined that changed since the pass before
+    /// Every step's last `passesPerStep` passes drawn, each with the nodes outlined that changed since the pass before
     /// (for a step's first pass, since the step before settled): those that changed size or moved
     /// within their parent. A node carried along by its parent is not outlined; its parent is.
-    static func steps(_ recording: Recording, caseId: Int64, key: CaseKey, page: PicturePage) throws -> [StepPictures] {
+    static func steps(
+        _ recording: Recording, caseId: Int64, key: CaseKey, page: PicturePage, library: PictureLibrary, passesPerStep: Int = passLimit
+    ) throws -> [StepPictures] {
         var previous: [String: RecordedRect] = [:]
         let causes = try recording.causes(ofCase: caseId)
-        return try recording.steps(ofCase: caseId).map { step in
+        let steps = try recording.steps(ofCase: caseId)
+        let events = Dictionary(steps.map { ($0.index, $0.event) }, uniquingKeysWith: { first, _ in first })
+        return try steps.map { step in
             let positions = step.passesPerFrame.enumerated().flatMap { frame, count in (0..<count).map { (frame, $0) } }
-            let drawn = positions.suffix(passLimit)
-            let stories = try StoryTeller(recording, caseId: caseId, key: key, step: step, positions: positions, causes: causes)
+            let drawn = positions.suffix(max(1, min(passLimit, passesPerStep)))
+            // The pass before the first drawn one is read too, for what changed since it.
+            let firstRead = max(0, positions.count - drawn.count - 1)
+            let stories = try StoryTeller(
+                recording, caseId: caseId, key: key, step: step, positions: positions, causes: causes, events: events
+            )
             var passes: [StepPictures.Pass] = []
-            for (index, position) in positions.enumerated() {
+            for (index, position) in positions.enumerated() where index >= firstRead {
                 guard let picture = try recording.picture(
                     ofCase: caseId, step: step, frame: position.0, pass: position.1, onScreen: true, limit: nodeLimit
                 ) else { continue }
@@ -63,12 +84,18 @@ public struct ReportPictures {
                 previous = frames
                 guard index >= positions.count - drawn.count else { continue }
                 let label = "\(position.0).\(position.1)"
+                let told = stories?.stories(at: index, library: library) ?? [:]
+                // One pass of a step is on the page at a time (the script builds the one shown
+                // and empties the others), so its clip ids need only tell the steps apart, and
+                // the passes' drawings share their lines.
                 let svg = ScreenSVG.render(
                     picture, title: "\(key) · step \(step.index) \(step.event) · pass \(label)", changed: changed, page: page,
-                    idPrefix: "c\(caseId)-s\(step.index)-p\(index)-", fitting: shownSize,
-                    stories: stories?.stories(at: index, page: page) ?? [:]
+                    idPrefix: "c\(caseId)-s\(step.index)-", fitting: shownSize, stories: told
                 )
-                passes.append(StepPictures.Pass(label: label, svg: svg, changed: changed.count, omittedNodes: picture.omitted))
+                let hits = HitLayer.svg(picture, page: page, stories: told, fitting: shownSize)
+                passes.append(StepPictures.Pass(
+                    label: label, picture: library.add(svg + "\n" + hits), changed: changed.count, omittedNodes: picture.omitted
+                ))
             }
             return StepPictures(step: step.index, passes: passes, omitted: positions.count - drawn.count)
         }
@@ -93,7 +120,9 @@ public struct StepPictures: Sendable {
     public struct Pass: Sendable {
         /// `FRAME.PASS`.
         public var label: String
-        public var svg: String
+        /// The picture's number in the page's ``PictureLibrary``: the pass drawn, and over it
+        /// its ``HitLayer``.
+        public var picture: Int
         /// Nodes whose frames changed since the pass before, outlined in the picture.
         public var changed: Int
         /// Nodes off the screen or past the node limit, not drawn.
@@ -113,11 +142,16 @@ private struct StoryTeller {
     let step: StepRecord
     let positions: [(Int, Int)]
     let causes: [RecordedCause]
+    /// The steps' events, by index: where a `why:` line says a length was written.
+    let events: [Int: String]
     /// The step's nodes, pass by pass, in tree order.
     let passes: [String: [PassTreeNode]]
 
     /// Nil when the step has no named node, or passes too large to tell stories in.
-    init?(_ recording: Recording, caseId: Int64, key: CaseKey, step: StepRecord, positions: [(Int, Int)], causes: [RecordedCause]) throws {
+    init?(
+        _ recording: Recording, caseId: Int64, key: CaseKey, step: StepRecord, positions: [(Int, Int)], causes: [RecordedCause],
+        events: [Int: String]
+    ) throws {
         guard try recording.nodeCount(ofPass: step.finalPassId) <= ReportPictures.storyNodeLimit else { return nil }
         var passes: [String: [PassTreeNode]] = [:]
         let rows = try recording.passTree(ofCase: caseId, step: step.index)
@@ -131,11 +165,14 @@ private struct StoryTeller {
         self.step = step
         self.positions = positions
         self.causes = causes
+        self.events = events
         self.passes = passes
     }
 
-    /// Story numbers on the page by node path, for the named nodes of pass `index`.
-    func stories(at index: Int, page: PicturePage) -> [String: Int] {
+    /// Story numbers on the page by node path, for the named nodes of pass `index`: the `why:`
+    /// lines first (where a length that squeezed the node came from), then the size story and
+    /// the update story, as `explain` tells them.
+    func stories(at index: Int, library: PictureLibrary) -> [String: Int] {
         let position = positions[index]
         guard let nodes = passes["\(position.0).\(position.1)"] else { return [:] }
         var numbers: [String: Int] = [:]
@@ -152,7 +189,9 @@ private struct StoryTeller {
                 node: node.name ?? node.path, path: node.path, step: step.index, at: index, passes: positions, frames: frames,
                 causes: causes.filter { $0.step == step.index }, earlier: causes.filter { $0.step < step.index }, event: step.event
             )
-            numbers[node.path] = page.number(ofStory: size.text + update.text)
+            let why = LengthSource.find(for: size, in: nodes, update: update, events: events).map { "why: \($0.text)" }
+            let told = (size.text + update.text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            numbers[node.path] = library.number(ofStory: why + (why.isEmpty ? [] : [""]) + told)
         }
         return numbers
     }

@@ -22,6 +22,28 @@ enum ReportSections {
             + "\(DiffWording.count(report.passes, "pass")); \(diagnostics)"
     }
 
+    /// What a step's last pass is: its settled layout, or, for a step that never settled, the
+    /// last pass of a cycle (`cycling, period 2`) or of a layout still changing at the frame limit.
+    static func lastPassLabel(outcome: String, period: Int?) -> String {
+        switch outcome {
+        case "stable": "settled"
+        case "cycle": "cycling" + (period.map { ", period \($0)" } ?? "") + "; last pass"
+        default: "\(outcome), not settled; last pass"
+        }
+    }
+
+    /// The title of a step's layout table: "Settled layout, step 0 (named nodes)", or for a step
+    /// that never settled "Last layout, step 0, cycling (named nodes)".
+    static func layoutTitle(_ step: StepReport, shown: String) -> String {
+        step.outcome == "stable"
+            ? "Settled layout, step \(step.index) (\(shown))"
+            : "Last layout, step \(step.index), \(step.outcome == "cycle" ? "cycling" : step.outcome) (\(shown))"
+    }
+
+    static func isLayoutTitle(_ title: String) -> Bool {
+        title.hasPrefix("Settled layout") || title.hasPrefix("Last layout")
+    }
+
     static func sections(_ report: CaseReport) -> [ReportSection] {
         // A case whose process died before it recorded a step has nothing else to show.
         if report.steps.isEmpty, report.error != nil { return [] }
@@ -43,7 +65,7 @@ enum ReportSections {
             let boxes = named.isEmpty ? Array(step.finalLayout.prefix(unnamedLayoutRows)) : named
             let shown = named.isEmpty ? "first \(boxes.count) of \(step.finalLayout.count) nodes" : "named nodes"
             sections.append(ReportSection(
-                title: "Settled layout, step \(step.index) (\(shown))", header: ["NODE", "NAME", "FRAME"],
+                title: layoutTitle(step, shown: shown), header: ["NODE", "NAME", "FRAME"],
                 rows: boxes.map { [$0.path, $0.name ?? "-", $0.frame.text] }
             ))
         }

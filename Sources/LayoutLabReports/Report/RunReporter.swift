@@ -13,8 +13,9 @@ public enum RunReporter {
         includesScenario: (String) -> Bool = { _ in true }
     ) throws -> RunReport {
         try store.read { recording in
-            let cases = try recording.cases(ofRun: run.id, order: .byName)
-                .filter { includesScenario($0.scenario) && includesCase($0.profile, $0.baseVariant) }
+            let cases = ReportCaseOrder.sorted(
+                try recording.cases(ofRun: run.id).filter { includesScenario($0.scenario) && includesCase($0.profile, $0.baseVariant) }
+            )
             return RunReport(
                 run: RunIdentity(run), status: run.status.rawValue, engineVersion: run.engineVersion,
                 cases: try cases.map { try report(recording, $0) },

@@ -28,6 +28,12 @@ public struct SweepSeries: Hashable, Sendable, Codable {
     /// Where something changes, in order: `overflow from 344 pt`, `address-1 height 38.333 → 19.333 from 496 pt`.
     public var thresholds: [String]
 
+    /// `width · measurement-reader/same-width-rotation [unversioned] · iphone-15`, with the other
+    /// sweeps' fixed values.
+    public var title: String {
+        "\(key) · \(scenario)\(variant.isEmpty ? "" : " [\(variant)]") · \(profile)" + (fixed.map { " · \($0)" } ?? "")
+    }
+
     /// The swept value with its unit.
     func label(_ value: String) -> String { key == "width" ? "\(value) pt" : value }
 
@@ -47,6 +53,35 @@ public struct SweepSeries: Hashable, Sendable, Codable {
             }
         }
         return lines
+    }
+}
+
+/// The order a report lists cases in: by scenario, declared variant and profile, then by sweep
+/// point, numbers in numeric order (`width=320` before `width=1008`), other values as recorded.
+enum ReportCaseOrder {
+    static func sorted(_ cases: [RunCase]) -> [RunCase] {
+        cases.sorted(by: precedes)
+    }
+
+    static func precedes(_ a: RunCase, _ b: RunCase) -> Bool {
+        if a.scenario != b.scenario { return a.scenario < b.scenario }
+        if a.baseVariant != b.baseVariant { return a.baseVariant < b.baseVariant }
+        if a.profile != b.profile { return a.profile < b.profile }
+        let pointsA = values(a.sweep), pointsB = values(b.sweep)
+        for (x, y) in zip(pointsA, pointsB) where x != y {
+            if let x = Double(x), let y = Double(y) { return x < y }
+            return a.caseId < b.caseId
+        }
+        if pointsA.count != pointsB.count { return pointsA.count < pointsB.count }
+        if a.variant != b.variant { return a.variant < b.variant }
+        return a.caseId < b.caseId
+    }
+
+    /// `width=344 param.ratio=0.5` → `["344", "0.5"]`.
+    private static func values(_ sweep: String?) -> [String] {
+        (sweep ?? "").split(separator: " ").map { pair in
+            pair.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+        }
     }
 }
 
@@ -81,6 +116,14 @@ extension RunReporter {
         }
         return order.map { id in
             var one = series[id]!
+            // Numbers in numeric order (320 before 1008); anything else as recorded, which is
+            // the order the sweep lists its points in (Dynamic Type sizes smallest first).
+            let values = one.points.map { Double($0.value) }
+            if values.allSatisfy({ $0 != nil }) {
+                one.points = zip(one.points, values).enumerated()
+                    .sorted { ($0.element.1!, $0.offset) < ($1.element.1!, $1.offset) }
+                    .map(\.element.0)
+            }
             one.thresholds = SweepSeries.thresholds(one.points, key: one.key, nodeName: node)
             return one
         }

@@ -7,13 +7,16 @@ public struct TextReportRenderer: Sendable {
         self.style = style
     }
 
-    public func render(_ report: RunReport) -> String {
+    /// - Parameter sections: what to print; by default everything, or for a run with sweeps its
+    ///   tables and a line per case (``ReportPart/defaults(hasSweeps:html:)``).
+    public func render(_ report: RunReport, sections: Set<ReportPart>? = nil) -> String {
+        let sections = sections ?? ReportPart.defaults(hasSweeps: !report.sweeps.isEmpty, html: false)
         var out = [style.bold(ReportSections.headline(report))]
-        for series in report.sweeps {
-            out += ["", style.bold("sweep \(series.key) · \(series.scenario)\(series.variant.isEmpty ? "" : " [\(series.variant)]") · \(series.profile)\(series.fixed.map { " · \($0)" } ?? "")")]
+        for series in report.sweeps where sections.contains(.tables) {
+            out += ["", style.bold("sweep \(series.title)")]
             var header = [series.key.uppercased(), "OUTCOME", "PASSES", "DIAGNOSTICS"]
             if let node = series.nodeName { header.append(node.uppercased()) }
-            let rows = series.points.map { point in
+            let rows = series.points.map { point -> [String] in
                 [point.value, point.outcome.rawValue, String(point.passes), point.diagnostics.isEmpty ? "-" : point.diagnostics.joined(separator: ", ")]
                     + (series.nodeName == nil ? [] : [point.node?.sizeText ?? "-"])
             }
@@ -21,7 +24,12 @@ public struct TextReportRenderer: Sendable {
             out += table.render(headerStyle: style.dim).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             out.append("  " + (series.thresholds.isEmpty ? "no change over \(series.points.count) points" : series.thresholds.joined(separator: "; ")))
         }
-        for caseReport in report.cases {
+        if sections.contains(.cases), !sections.contains(.details), !report.cases.isEmpty {
+            // A line per case, aligned: the key, then the outcome, steps, passes and diagnostics.
+            let table = TextTable(header: ["CASE", "SUMMARY"], rows: report.cases.map { [$0.key.description, ReportSections.caseLine($0)] })
+            out += [""] + table.render(headerStyle: style.dim).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        for caseReport in report.cases where sections.contains(.details) {
             out += ["", "\(style.bold(caseReport.key.description))  \(ReportSections.caseLine(caseReport))"]
             out.append(style.dim("  \(caseReport.summary)"))
             out.append(style.dim("  timeline: \(caseReport.timeline)"))

@@ -136,7 +136,7 @@ public enum ScreenSVG {
         "\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))"
     }
 
-    static func number(_ value: Double) -> String { CGFloat(value).formattedPoints }
+    public static func number(_ value: Double) -> String { CGFloat(value).formattedPoints }
 }
 
 /// A pass drawn once on a page, for ``ScreenSVG/view(of:title:region:scale:marks:className:)``.
@@ -258,7 +258,7 @@ public final class PicturePage {
     }
 
     /// The path's number in the page's list.
-    func number(of path: String) -> Int {
+    public func number(of path: String) -> Int {
         if let known = numbers[path] { return known }
         numbers[path] = paths.count
         paths.append(path)

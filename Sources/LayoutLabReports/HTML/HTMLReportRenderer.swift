@@ -171,7 +171,7 @@ public struct HTMLReportRenderer: Sendable {
     private func tables(_ report: CaseReport, rowLimit: Int?) -> (tables: [SectionView], left: String?) {
         let all = ReportSections.sections(report).filter { $0.title != "Steps" && !ReportSections.isLayoutTitle($0.title) }
         let kept = rowLimit == nil ? all : all.filter { $0.title == "Diagnostics" }
-        var views = kept.map { section in
+        let views = kept.map { section in
             let shown = rowLimit.map { Array(section.rows.prefix($0)) } ?? section.rows
             return SectionView(
                 title: section.title, header: section.header.map(\.capitalizedFirst),

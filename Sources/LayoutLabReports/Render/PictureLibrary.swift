@@ -1,12 +1,13 @@
 import Foundation
 
-/// A report page's pictures and stories, kept inert until shown (docs/reports.md, "The HTML
-/// report"). Each is a list of lines (an SVG element, a line of a story), and every distinct line
-/// is listed once for the page, as a *shape* (the line with its numbers taken out) and the numbers
-/// that fill it. Passes of one step draw mostly the same elements, so a view that did not move is
-/// one line for all of them; points of a sweep draw the same elements at other places, so they
-/// share shapes and differ only in numbers. The page's script joins a picture's lines when it
-/// scrolls into view or the scrubber shows it, and a story's when the pointer asks for it.
+/// A report page's pictures and stories, kept inert until shown
+/// (docs/reports.md, "The HTML report"). Each is a list of lines (an SVG element, a line of a
+/// story), and every distinct line is listed once for the page, as a *shape* (the line with its
+/// numbers taken out) and the numbers that fill it. Passes of one step draw mostly the same
+/// elements, so a view that did not move is one line for all of them; points of a sweep draw
+/// the same elements at other places, so they share shapes and differ only in numbers. The
+/// page's script joins a picture's lines when it scrolls into view or the scrubber shows it,
+/// and a story's when the pointer asks for it.
 public final class PictureLibrary {
     /// Where a number was taken out of a shape. A line that holds it already is kept whole.
     static let slot: Character = "\u{E000}"

@@ -43,6 +43,12 @@ Writes
     Sources/LayoutLab/Text/GlyphCorrections.generated.swift: per weight class,
     95 corrections in Inter's font units (2816 per em), for U+0020...U+007E.
 
+Status
+    Not adopted: the table is not committed and the engine reads none. With it
+    seed 002's proportional jitter settled (docs/fidelity.md, "The third round").
+    Run with --check to see the validation; without it the script writes the
+    table the engine would read (FontMetrics would add it to the advances).
+
 Rerun
     python3 Scripts/fit-glyph-corrections.py [--check]
     (numpy needed; --check prints the validation and writes nothing.)

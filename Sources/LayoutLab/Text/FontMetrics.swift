@@ -48,10 +48,8 @@ struct FaceMetrics: Sendable {
     @inline(__always)
     static func kerningIndex(_ first: UInt8, _ second: UInt8) -> Int { Int(first &- 0x20) &* 96 &+ Int(second &- 0x20) }
 
-    /// - Parameter corrections: added to the advances of U+0020 and up, in font units
-    ///   (`GlyphAdvanceData.advanceCorrections`, fitted to SwiftUI's measured widths).
     init(
-        _ encoded: EncodedFace, kerning encodedKerning: String? = nil, corrections: [Int16] = [],
+        _ encoded: EncodedFace, kerning encodedKerning: String? = nil,
         calibration: (_ unitsPerEm: CGFloat, _ zeroAdvance: UInt16) -> CGFloat
     ) {
         // At least all of ASCII, so the measurer's ASCII fast path can index without a check.
@@ -70,11 +68,6 @@ struct FaceMetrics: Sendable {
                     table[base + i] = UInt16(raw[2 * i]) | UInt16(raw[2 * i + 1]) << 8
                 }
             }
-        }
-        for (offset, correction) in corrections.enumerated() where 0x20 + offset < table.count {
-            let index = 0x20 + offset
-            guard table[index] != Self.missing else { continue }
-            table[index] = UInt16(clamping: max(0, Int(table[index]) + Int(correction)))
         }
         var pairs: [Int16] = []
         if let encodedKerning, let bytes = Data(base64Encoded: encodedKerning), bytes.count % 4 == 0 {
@@ -172,12 +165,9 @@ enum FontMetrics {
             monospacedEm / (CGFloat(zero) / unitsPerEm)
         }
         return [
-            FaceMetrics(GlyphAdvanceData.interRegular, kerning: GlyphKerningData.interRegular,
-                        corrections: GlyphAdvanceData.advanceCorrections[0], calibration: proportional(proportionalCalibration)),
-            FaceMetrics(GlyphAdvanceData.interSemiBold, kerning: GlyphKerningData.interSemiBold,
-                        corrections: GlyphAdvanceData.advanceCorrections[1], calibration: proportional(semiboldCalibration)),
-            FaceMetrics(GlyphAdvanceData.interBold, kerning: GlyphKerningData.interBold,
-                        corrections: GlyphAdvanceData.advanceCorrections[2], calibration: proportional(boldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interRegular, kerning: GlyphKerningData.interRegular, calibration: proportional(proportionalCalibration)),
+            FaceMetrics(GlyphAdvanceData.interSemiBold, kerning: GlyphKerningData.interSemiBold, calibration: proportional(semiboldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interBold, kerning: GlyphKerningData.interBold, calibration: proportional(boldCalibration)),
             FaceMetrics(GlyphAdvanceData.monoRegular, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoSemiBold, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoBold, calibration: monospaced),

@@ -1,11 +1,15 @@
 /// `Label` in its title-and-icon layout: the icon, a gap, then the title, centred on each other
 /// vertically. The title is offered what the icon and the gap leave; the label's baselines are
 /// the title's. *Apple (`Label`); measured (macOS 26: icon, 8 pt, title); the gap is
-/// Platform/ControlMetrics.swift's.*
+/// Platform/ControlMetrics.swift's.* In a list row the icon is centred in a slot of fixed width
+/// (`iconSlot`), so titles line up whatever their icons' sizes; an icon wider than the slot
+/// overflows it on both sides. *measured (macOS 26 and iOS 26; ControlMetrics.swift).*
 struct LabelRule: LayoutRule {
     /// The first children are the icon's nodes, the rest the title's.
     let iconCount: Int
     let gap: CGFloat
+    /// The icon column's width in a list row; nil: the icon's own width.
+    var iconSlot: CGFloat? = nil
 
     private func split(_ node: LayoutNode) -> (icons: ArraySlice<LayoutNode>, titles: ArraySlice<LayoutNode>) {
         (node.children.prefix(iconCount), node.children.dropFirst(iconCount))
@@ -15,7 +19,8 @@ struct LabelRule: LayoutRule {
         -> (icon: CGSize, iconProposal: ProposedViewSize, title: CGSize, titleProposal: ProposedViewSize, gap: CGFloat) {
         let (icons, titles) = split(node)
         let iconProposal = ProposedViewSize(width: nil, height: proposal.height)
-        let icon = pass.unionSize(of: Array(icons), proposal: iconProposal)
+        var icon = pass.unionSize(of: Array(icons), proposal: iconProposal)
+        if let iconSlot, !icons.isEmpty { icon.width = iconSlot }
         let gap = icons.isEmpty || titles.isEmpty ? 0 : self.gap
         let titleProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - icon.width - gap) }, height: proposal.height)
         let title = pass.unionSize(of: Array(titles), proposal: titleProposal)
@@ -32,6 +37,7 @@ struct LabelRule: LayoutRule {
         let (icons, titles) = split(node)
         let frame = node.frame
         let iconRect = CGRect(x: frame.minX, y: frame.minY, width: s.icon.width, height: frame.height)
+        // Centred in its rectangle, so an icon wider than the list's slot overflows it evenly.
         for icon in icons { pass.placeChild(icon, in: iconRect, proposal: s.iconProposal, alignment: .center) }
         let titleRect = CGRect(x: frame.minX + s.icon.width + s.gap, y: frame.minY, width: s.title.width, height: frame.height)
         for title in titles { pass.placeChild(title, in: titleRect, proposal: s.titleProposal, alignment: .leading) }

@@ -107,6 +107,11 @@ struct ControlMetrics: Sendable {
 
     // Label, color picker, disclosure indicator
     var labelIconGap: CGFloat
+    /// A `Label` in a list row puts its icon in a column of its own: the icon centred in a slot
+    /// this wide, whatever its size, and the title `listRowLabelTitleGap` after it (nil: as
+    /// outside lists).
+    var listRowLabelIconSlot: CGFloat? = nil
+    var listRowLabelTitleGap: CGFloat = 0
     var colorWellSize: CGSize
     /// The chevron a navigation link shows at the end of a list row, and its gap to the label.
     var disclosureIndicator: CGSize?
@@ -236,6 +241,9 @@ struct ControlMetrics: Sendable {
         gaugeLabelGap: 4, // estimate
         circularGaugeSide: 58, // estimate
         labelIconGap: 8, // estimate (measured on macOS 26)
+        // measured iOS 26 (ios/label/list: the icons of a 29, 27.5 and 28 wide symbol centred 12
+        // in from the label's leading edge, every title 40 in)
+        listRowLabelIconSlot: 24, listRowLabelTitleGap: 16,
         colorWellSize: CGSize(width: 28, height: 28), // estimate
         disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)
@@ -395,6 +403,10 @@ struct ControlMetrics: Sendable {
         gaugeLabelGap: 0, // estimate
         circularGaugeSide: 32, // estimate
         labelIconGap: 8, // measured macOS 26
+        // measured macOS 26: titles 22 in whatever the icon (list/basic, a 24 pt image; list/tint,
+        // three 16 pt symbols; nav/list, a 24 pt image); the icon's place in those 22 is an
+        // estimate (the label's 8 pt gap kept)
+        listRowLabelIconSlot: 14, listRowLabelTitleGap: 8,
         colorWellSize: CGSize(width: 48, height: 24), // measured macOS 26 (iamcgn/swiftui-web colorpicker/basic: a well with its label hidden is 48 × 24)
         disclosureIndicator: nil, // measured macOS 26: no chevron in list rows
         disclosureGap: 0, // measured macOS 26

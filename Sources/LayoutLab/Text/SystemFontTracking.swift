@@ -19,7 +19,13 @@ import Foundation
 enum SystemFontTracking {
     /// Tracking in points after each glyph of the proportional system font at `pointSize`.
     static func points(pointSize: CGFloat) -> CGFloat {
-        interpolate(higTracking, at: pointSize) - interpolate(opticalTightening, at: pointSize) * pointSize
+        higPoints(pointSize: pointSize) - interpolate(opticalTightening, at: pointSize) * pointSize
+    }
+
+    /// The HIG table's tracking alone, without the Display size's tightening (redacted text
+    /// keeps it: `RedactedText`).
+    static func higPoints(pointSize: CGFloat) -> CGFloat {
+        interpolate(higTracking, at: pointSize)
     }
 
     /// HIG "Tracking values" for SF Pro: (point size, tracking in points). Sizes between two

@@ -23,6 +23,9 @@ struct TextRun: Hashable, Sendable {
     /// How far the glyphs sit above the baseline (`Text.baselineOffset`): the line grows by it,
     /// above when positive, below when negative.
     var baselineOffset: CGFloat = 0
+    /// Drawn as a placeholder (`.redacted(reason: .placeholder)`): every character is one
+    /// `RedactedText.advance` wide, whatever its glyph.
+    var isRedacted = false
 }
 
 enum TextMeasurer {
@@ -154,6 +157,8 @@ struct RunReader {
     /// `tracking` plus the font's own size tracking, after every glyph of the face.
     let glyphTracking: CGFloat
     let tabularDigits: Bool
+    /// Every character's width when the run is redacted (`RedactedText`), nil otherwise.
+    let redactedAdvance: CGFloat?
     /// The previous character when it was printable ASCII other than the space (0 otherwise):
     /// the first of a kerned pair. SF Pro kerns ("To", "AV"), so the stand-in's pair kerning is
     /// applied between such characters (measured: fidelity suite, docs/fidelity.md).
@@ -165,7 +170,7 @@ struct RunReader {
 
     /// The width of "…" in this run's font: a truncated line ends with it.
     var ellipsisWidth: CGFloat {
-        CGFloat(face.advance(0x2026) ?? face.zeroAdvance) * unitScale + glyphTracking
+        redactedAdvance ?? CGFloat(face.advance(0x2026) ?? face.zeroAdvance) * unitScale + glyphTracking
     }
 
     init(run: TextRun) {
@@ -177,9 +182,14 @@ struct RunReader {
         tracking = run.tracking
         glyphTracking = run.tracking + FontMetrics.tracking(for: run.font)
         tabularDigits = run.font.monospacedDigit
+        redactedAdvance = run.isRedacted ? RedactedText.advance(for: run.font) + run.tracking : nil
     }
 
     mutating func read<Sink: GlyphSink>(_ bytes: UnsafeBufferPointer<UInt8>, into breaker: inout Sink) {
+        if let redactedAdvance {
+            RedactedText.read(bytes, advance: redactedAdvance, into: &breaker)
+            return
+        }
         var i = 0
         let count = bytes.count
         while i < count {

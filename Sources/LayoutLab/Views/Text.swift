@@ -162,6 +162,7 @@ public struct Text: View, Equatable {
     func resolvedRuns(in environment: EnvironmentValues, textScale: CGFloat = 1) -> [TextRun] {
         let overrides = environment.textStyleOverrides
         let textCase = environment.textCase
+        let isRedacted = environment.redactionReasons.contains(.placeholder)
         return segments.map { segment in
             var run = TextRun(
                 string: textCase.map { segment.string.inCase($0, locale: environment.locale) } ?? segment.string,
@@ -177,6 +178,7 @@ public struct Text: View, Equatable {
                 baselineOffset: segment.baselineOffset
             )
             run.font.widthScale *= textScale
+            run.isRedacted = isRedacted
             return run
         }
     }

@@ -141,6 +141,16 @@ struct AnyLabelStyle: @unchecked Sendable {
     }
 
     static let automatic = AnyLabelStyle(DefaultLabelStyle())
+
+    /// The title-and-icon layout: in a list row the icon takes its column there (measured, see
+    /// `ControlMetrics.listRowLabelIconSlot`), elsewhere its own width and the label gap.
+    static func labelRule(iconCount: Int, environment: EnvironmentValues) -> LabelRule {
+        let metrics = environment.controlMetrics
+        if environment.controlContext.inListRow, let slot = metrics.listRowLabelIconSlot {
+            return LabelRule(iconCount: iconCount, gap: metrics.listRowLabelTitleGap, iconSlot: slot)
+        }
+        return LabelRule(iconCount: iconCount, gap: metrics.labelIconGap)
+    }
     static let titleAndIcon = AnyLabelStyle(TitleAndIconLabelStyle())
 
     func expand(_ configuration: LabelStyleConfiguration, inputs: _ViewInputs, list: inout _ViewList) {
@@ -160,7 +170,7 @@ struct AnyLabelStyle: @unchecked Sendable {
             makeViewList(configuration.title, content.child(slot: 1), &title)
             let node = LayoutNode(
                 kind: "Label", slot: inputs.slot, identity: inputs.identity,
-                layout: LabelRule(iconCount: icon.count, gap: inputs.environment.controlMetrics.labelIconGap)
+                layout: Self.labelRule(iconCount: icon.count, environment: inputs.environment)
             )
             node.setChildren(icon.nodes + title.nodes)
             list.append(node)

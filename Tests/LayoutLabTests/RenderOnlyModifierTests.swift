@@ -45,7 +45,9 @@ import Testing
                 return AnyView(view.matchedGeometryEffect(id: id, in: namespace, isSource: Bool.random(using: &rng)))
             case 17: return AnyView(view.disabled(true).allowsHitTesting(false))
             case 18: return AnyView(view.symbolRenderingMode(.hierarchical).symbolVariant(.fill))
-            case 19: return AnyView(view.redacted(reason: .placeholder))
+            // Not `redacted`: placeholder text is as wide as measured SwiftUI draws it, every
+            // character 0.4888 em (docs/layout-rules.md, "Text"), so it moves frames.
+            case 19: return AnyView(view.saturation(0.4).grayscale(0.2))
             case 20: return AnyView(view.environment(\.colorScheme, .dark).preferredColorScheme(.dark))
             // Not `truncationMode`: a line cut with `.middle` fills the width it is offered, as
             // measured (docs/layout-rules.md, "Text"), so it changes frames.

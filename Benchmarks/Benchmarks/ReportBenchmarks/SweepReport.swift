@@ -42,7 +42,7 @@ enum SweptRun {
     /// `layoutlab report RUN --node address-1 --format html`, as the command builds it.
     static func html(_ store: LayoutStore, _ run: Run) throws -> String {
         let report = try RunReporter.report(store, run: run, sweepNode: "address-1")
-        let pictures = try ReportPictures.load(store, run: run.id, cases: report.cases.map(\.key))
+        let pictures = try ReportPictures.load(store, run: run.id, cases: report.cases.map(\.key), storiesOf: "address-1")
         return HTMLReportRenderer().render(report, pictures: pictures)
     }
 }

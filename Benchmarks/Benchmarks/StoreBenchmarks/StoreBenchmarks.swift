@@ -23,6 +23,9 @@ private let processPeakMegabytes = BenchmarkMetric.custom("record process peak M
 private let supervisedTime = BenchmarkMetric.custom("supervised record ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let inProcessTime = BenchmarkMetric.custom("in-process record ms", polarity: .prefersSmaller, useScalingFactor: false)
 private let supervisedPercent = BenchmarkMetric.custom("supervised/in-process %", polarity: .prefersSmaller, useScalingFactor: false)
+private let sweepReportTime = BenchmarkMetric.custom("sweep report process ms", polarity: .prefersSmaller, useScalingFactor: false)
+private let sweepReportSize = BenchmarkMetric.custom("sweep report page kB", polarity: .prefersSmaller, useScalingFactor: false)
+private let sweepReportPeak = BenchmarkMetric.custom("sweep report peak MB", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
     // What crash isolation costs (docs/cli.md, "Cases that fail"): the built binary's `record`,
@@ -42,6 +45,24 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.measurement(inProcessTime, Int((inProcess * 1000).rounded()))
                 benchmark.measurement(supervisedPercent, Int((supervised / inProcess * 100).rounded()))
             }
+        }
+    }
+
+    // The 405-case sweep's HTML report as a user writes it (targets: under 3 s, under 5 MB): the
+    // built binary's `report --node address-1 --format html` as a process, the page weighed.
+    Benchmark(
+        "Process: HTML report of a 405-case width sweep",
+        configuration: .init(
+            metrics: [.wallClock, sweepReportTime, sweepReportSize, sweepReportPeak],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(300), maxIterations: 5
+        )
+    ) { benchmark in
+        let sweep = try ProcessSweepReport.RecordedSweep()
+        for _ in benchmark.scaledIterations {
+            let (seconds, bytes, peak) = try sweep.report()
+            benchmark.measurement(sweepReportTime, Int((seconds * 1000).rounded()))
+            benchmark.measurement(sweepReportSize, bytes / 1000)
+            benchmark.measurement(sweepReportPeak, peak)
         }
     }
 

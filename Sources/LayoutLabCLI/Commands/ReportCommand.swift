@@ -50,10 +50,17 @@ struct ReportCommand: ParsableCommand {
         let (store, run) = try database.openRun(runReference)
         let globs = try scenarios.globs(checkedAgainst: [run], in: store)
         let admission = try cases.checked(against: [run], in: store)
+        let includesCase = { (profile: String, variant: String) in admission.admits(profile: profile, variant: variant) }
+        let includesScenario = { (scenario: String) in globs.admits(scenario) }
+        // An HTML page that shows its cases in full draws them while the report is read: two
+        // cores do both at once.
+        var pictures: PicturesLoading?
+        if output.format == .html, sections?.contains(.details) ?? true {
+            let keys = try RunReporter.caseKeys(store, run: run, includesCase: includesCase, includesScenario: includesScenario)
+            pictures = PicturesLoading(store, run: run.id, cases: keys, storiesOf: sweepNode)
+        }
         let report = try RunReporter.report(
-            store, run: run, sweepNode: sweepNode,
-            includesCase: { profile, variant in admission.admits(profile: profile, variant: variant) },
-            includesScenario: { globs.admits($0) }
+            store, run: run, sweepNode: sweepNode, includesCase: includesCase, includesScenario: includesScenario
         )
         let destination = output.destination
         let text: String =
@@ -62,15 +69,17 @@ struct ReportCommand: ParsableCommand {
             case .json: try ReportJSON.string(report)
             case .md: MarkdownReportRenderer().render(report, sections: sections)
             case .html:
-                try Self.html(report, store: store, run: run, sections: sections ?? ReportPart.defaults(hasSweeps: !report.sweeps.isEmpty, html: true))
+                try Self.html(
+                    report, sections: sections ?? ReportPart.defaults(hasSweeps: !report.sweeps.isEmpty, html: true), pictures: pictures
+                )
             }
         try destination.write(text)
     }
 
-    /// The HTML page; its pictures are drawn only when it shows each case in full.
-    static func html(_ report: RunReport, store: LayoutStore, run: Run, sections: Set<ReportPart>) throws -> String {
-        let pictures = sections.contains(.details)
-            ? try badInputOnStoreError { try ReportPictures.load(store, run: run.id, cases: report.cases.map(\.key)) } : nil
-        return HTMLReportRenderer().render(report, pictures: pictures, sections: sections)
+    /// The HTML page; its pictures are drawn only when it shows each case in full (hovering them
+    /// tells the stories of the sweep's node alone when `--node` names one).
+    static func html(_ report: RunReport, sections: Set<ReportPart>, pictures: PicturesLoading?) throws -> String {
+        let drawn = sections.contains(.details) ? try badInputOnStoreError { try pictures?.wait() } : nil
+        return HTMLReportRenderer().render(report, pictures: drawn, sections: sections)
     }
 }

@@ -32,7 +32,8 @@ public struct HTMLReportRenderer: Sendable {
             glyphSheet: sections.contains(.details) ? pictures.map { $0.page.definitions + "\n" + $0.library.definitions } : nil,
             cases: !showsCases ? [] : report.cases.enumerated().map { index, caseReport in
                 caseView(
-                    caseReport, index: index, pictures: sections.contains(.details) ? pictures?.byCase[caseReport.key] : nil,
+                    caseReport, index: index, details: sections.contains(.details),
+                    pictures: sections.contains(.details) ? pictures?.byCase[caseReport.key] : nil,
                     rowLimit: report.cases.count > ReportPictures.everyPassCaseLimit ? Self.openTableRows : nil
                 )
             },
@@ -123,6 +124,8 @@ public struct HTMLReportRenderer: Sendable {
 
         var lastIndex: Int
         var lastLabel: String
+        /// Whether there is more than one pass to scrub through.
+        var hasScrubber: Bool
         var pictures: [PassView]
         var caption: String
     }
@@ -141,10 +144,12 @@ public struct HTMLReportRenderer: Sendable {
         var open: Bool
     }
 
+    /// - Parameter details: whether the page shows the case in full; the index alone needs
+    ///   neither its tables nor its wireframes.
     /// - Parameter rowLimit: in a page of many cases, the rows a table shows; `report` of the
     ///   case alone lists them all.
-    private func caseView(_ report: CaseReport, index: Int, pictures: [StepPictures]?, rowLimit: Int?) -> CaseView {
-        let tables = self.tables(report, rowLimit: rowLimit)
+    private func caseView(_ report: CaseReport, index: Int, details: Bool, pictures: [StepPictures]?, rowLimit: Int?) -> CaseView {
+        let tables = details ? self.tables(report, rowLimit: rowLimit) : (tables: [], left: nil)
         return CaseView(
             anchor: "case-\(index + 1)", key: report.key.description, scenario: report.key.scenario,
             variant: report.key.variant.isEmpty ? nil : report.key.variant, profile: report.key.profile,
@@ -156,7 +161,7 @@ public struct HTMLReportRenderer: Sendable {
                 return StepView(
                     index: step.index, event: step.event,
                     timelines: [TimelineView(who: "b", label: "passes", outcome: step.outcome, passesPerFrame: step.passesPerFrame)],
-                    hasWireframes: screens == nil, wireframes: screens == nil ? [Self.wireframe(step, key: report.key)] : [],
+                    hasWireframes: details && screens == nil, wireframes: details && screens == nil ? [Self.wireframe(step, key: report.key)] : [],
                     screens: screens
                 )
             },
@@ -208,7 +213,7 @@ public struct HTMLReportRenderer: Sendable {
         let nodesNote = hidden > 0 ? "; \(hidden) nodes off the screen or past \(ReportPictures.nodeLimit) not drawn" : ""
         let ending = ReportSections.lastPassLabel(outcome: outcome, period: period)
         return ScreensView(
-            lastIndex: step.passes.count - 1, lastLabel: "pass \(last.label) (\(ending))",
+            lastIndex: step.passes.count - 1, lastLabel: "pass \(last.label) (\(ending))", hasScrubber: step.passes.count > 1,
             pictures: step.passes.enumerated().map { index, pass in
                 let changes = pass.changed == 0 ? "" : " · \(pass.changed) changed"
                 let end = index == step.passes.count - 1 ? " (\(ending))" : ""

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLab
 import LayoutLabDiff
 import LayoutLabPictures
@@ -40,28 +41,37 @@ public struct ReportPictures {
     /// The pictures of `cases` (by key) of a run: the last `passesPerStep` passes of each step
     /// (by default, the last ``passLimit``, or for more than ``everyPassCaseLimit`` cases the
     /// last).
-    public static func load(_ store: LayoutStore, run: Int64, cases keys: [CaseKey], passesPerStep: Int? = nil) throws -> ReportPictures {
+    ///
+    /// Reading a case (its passes' nodes and paints, and its stories) runs on worker threads, a
+    /// few cases at a time in read transactions of their own, while this thread draws the cases
+    /// already read, in order: the page is the same whichever thread read what.
+    /// - Parameter storiesOf: the one named node whose stories hovering tells (a sweep's
+    ///   `--node`), or nil for every named node. A sweep of hundreds of points telling every
+    ///   node's stories at every point spends most of its time and size on stories no one reads.
+    public static func load(
+        _ store: LayoutStore, run: Int64, cases keys: [CaseKey], passesPerStep: Int? = nil, storiesOf focus: String? = nil
+    ) throws -> ReportPictures {
         let passesPerStep = passesPerStep ?? (keys.count > everyPassCaseLimit ? 1 : passLimit)
         var pictures = ReportPictures()
         let wanted = Set(keys)
         let recorded = try store.cases(ofRun: run).filter { wanted.contains(CaseKey(scenario: $0.scenario, variant: $0.variant, profile: $0.profile)) }
-        try store.read { recording in
-            for row in recorded {
-                let key = CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)
-                pictures.byCase[key] = try steps(
-                    recording, caseId: row.caseId, key: key, page: pictures.page, library: pictures.library, passesPerStep: passesPerStep
-                )
-            }
+        let readings = CaseReadings(
+            store: store, cases: recorded.map { ($0.caseId, CaseKey(scenario: $0.scenario, variant: $0.variant, profile: $0.profile)) },
+            passesPerStep: passesPerStep, focus: focus
+        )
+        defer { readings.stop() }
+        for (index, row) in recorded.enumerated() {
+            let key = CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile)
+            pictures.byCase[key] = draw(try readings.take(index), caseId: row.caseId, key: key, page: pictures.page, library: pictures.library)
         }
         return pictures
     }
 
-    /// Every step's last `passesPerStep` passes drawn, each with the nodes outlined that changed since the pass before
-    /// (for a step's first pass, since the step before settled): those that changed size or moved
-    /// within their parent. A node carried along by its parent is not outlined; its parent is.
-    static func steps(
-        _ recording: Recording, caseId: Int64, key: CaseKey, page: PicturePage, library: PictureLibrary, passesPerStep: Int = passLimit
-    ) throws -> [StepPictures] {
+    /// A case's steps as read: each step's last `passesPerStep` passes, each with the nodes that
+    /// changed since the pass before (for a step's first pass, since the step before settled):
+    /// those that changed size or moved within their parent. A node carried along by its parent
+    /// has not changed; its parent has.
+    static func read(_ recording: Recording, caseId: Int64, key: CaseKey, passesPerStep: Int, focus: String?) throws -> [StepReading] {
         var previous: [String: RecordedRect] = [:]
         let causes = try recording.causes(ofCase: caseId)
         let steps = try recording.steps(ofCase: caseId)
@@ -72,9 +82,9 @@ public struct ReportPictures {
             // The pass before the first drawn one is read too, for what changed since it.
             let firstRead = max(0, positions.count - drawn.count - 1)
             let stories = try StoryTeller(
-                recording, caseId: caseId, key: key, step: step, positions: positions, causes: causes, events: events
+                recording, caseId: caseId, key: key, step: step, positions: positions, causes: causes, events: events, focus: focus
             )
-            var passes: [StepPictures.Pass] = []
+            var passes: [PassReading] = []
             for (index, position) in positions.enumerated() where index >= firstRead {
                 guard let picture = try recording.picture(
                     ofCase: caseId, step: step, frame: position.0, pass: position.1, onScreen: true, limit: nodeLimit
@@ -83,21 +93,34 @@ public struct ReportPictures {
                 let changed = Set(frames.keys.filter { changedWithinParent($0, now: frames, before: previous) })
                 previous = frames
                 guard index >= positions.count - drawn.count else { continue }
-                let label = "\(position.0).\(position.1)"
-                let told = stories?.stories(at: index, library: library) ?? [:]
+                passes.append(PassReading(
+                    label: "\(position.0).\(position.1)", picture: picture, changed: changed, stories: stories?.stories(at: index) ?? []
+                ))
+            }
+            return StepReading(step: step, passes: passes, omitted: positions.count - drawn.count)
+        }
+    }
+
+    /// A case's steps drawn, in the page's library, with their stories numbered.
+    static func draw(_ steps: [StepReading], caseId: Int64, key: CaseKey, page: PicturePage, library: PictureLibrary) -> [StepPictures] {
+        steps.map { reading in
+            let step = reading.step
+            let passes = reading.passes.map { pass in
+                var told: [String: Int] = [:]
+                for (path, story) in pass.stories { told[path] = library.number(ofStory: story) }
                 // One pass of a step is on the page at a time (the script builds the one shown
                 // and empties the others), so its clip ids need only tell the steps apart, and
                 // the passes' drawings share their lines.
                 let svg = ScreenSVG.render(
-                    picture, title: "\(key) · step \(step.index) \(step.event) · pass \(label)", changed: changed, page: page,
+                    pass.picture, title: "\(key) · step \(step.index) \(step.event) · pass \(pass.label)", changed: pass.changed, page: page,
                     idPrefix: "c\(caseId)-s\(step.index)-", fitting: shownSize, stories: told
                 )
-                let hits = HitLayer.svg(picture, page: page, stories: told, fitting: shownSize)
-                passes.append(StepPictures.Pass(
-                    label: label, picture: library.add(svg + "\n" + hits), changed: changed.count, omittedNodes: picture.omitted
-                ))
+                let hits = HitLayer.svg(pass.picture, page: page, stories: told, fitting: shownSize)
+                return StepPictures.Pass(
+                    label: pass.label, picture: library.add(svg + "\n" + hits), changed: pass.changed.count, omittedNodes: pass.picture.omitted
+                )
             }
-            return StepPictures(step: step.index, passes: passes, omitted: positions.count - drawn.count)
+            return StepPictures(step: step.index, passes: passes, omitted: reading.omitted)
         }
     }
 
@@ -113,6 +136,47 @@ public struct ReportPictures {
         let dy = (rect.y - (origin?.y ?? 0)) - (old.y - (oldOrigin?.y ?? 0))
         return abs(dx) > tolerance || abs(dy) > tolerance
     }
+}
+
+/// A report's pictures being drawn on a thread of their own, from the moment they are asked for,
+/// while the caller reads the report (`layoutlab report --format html`).
+public final class PicturesLoading: @unchecked Sendable {
+    // Unchecked: `result` is written once, by the drawing thread, before `done` is signalled, and
+    // read only after waiting for it.
+    private var result: Result<ReportPictures, any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    public init(_ store: LayoutStore, run: Int64, cases keys: [CaseKey], storiesOf focus: String? = nil) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            result = Result { try ReportPictures.load(store, run: run, cases: keys, storiesOf: focus) }
+            done.signal()
+        }
+    }
+
+    /// The pictures, once drawn; what drawing them threw, rethrown.
+    public func wait() throws -> ReportPictures {
+        done.wait()
+        done.signal()
+        return try result!.get()
+    }
+}
+
+/// A step as read for its pictures: its last passes' nodes and paints, what changed in each, and
+/// the stories of their named nodes.
+struct StepReading: Sendable {
+    var step: StepRecord
+    var passes: [PassReading]
+    /// The step's first passes, past the pass limit, not read.
+    var omitted: Int
+}
+
+struct PassReading: Sendable {
+    /// `FRAME.PASS`.
+    var label: String
+    var picture: PassPicture
+    var changed: Set<String>
+    /// The named nodes' stories, in tree order, by node path.
+    var stories: [(path: String, lines: [String])]
 }
 
 /// A step's passes drawn, in order.
@@ -146,11 +210,14 @@ private struct StoryTeller {
     let events: [Int: String]
     /// The step's nodes, pass by pass, in tree order.
     let passes: [String: [PassTreeNode]]
+    /// The only named node whose stories are told, or nil for all.
+    let focus: String?
 
-    /// Nil when the step has no named node, or passes too large to tell stories in.
+    /// Nil when the step has no named node (or not the one in focus), or passes too large to
+    /// tell stories in.
     init?(
         _ recording: Recording, caseId: Int64, key: CaseKey, step: StepRecord, positions: [(Int, Int)], causes: [RecordedCause],
-        events: [Int: String]
+        events: [Int: String], focus: String?
     ) throws {
         guard try recording.nodeCount(ofPass: step.finalPassId) <= ReportPictures.storyNodeLimit else { return nil }
         var passes: [String: [PassTreeNode]] = [:]
@@ -158,7 +225,7 @@ private struct StoryTeller {
         var named = false
         while let node = try rows.next() {
             passes["\(node.frame).\(node.pass)", default: []].append(node)
-            named = named || node.name != nil
+            named = named || (node.name != nil && (focus == nil || node.name == focus))
         }
         guard named else { return nil }
         self.key = key
@@ -167,16 +234,17 @@ private struct StoryTeller {
         self.causes = causes
         self.events = events
         self.passes = passes
+        self.focus = focus
     }
 
-    /// Story numbers on the page by node path, for the named nodes of pass `index`: the `why:`
+    /// The stories of the named nodes of pass `index`, in tree order, by node path: the `why:`
     /// lines first (where a length that squeezed the node came from), then the size story and
     /// the update story, as `explain` tells them.
-    func stories(at index: Int, library: PictureLibrary) -> [String: Int] {
+    func stories(at index: Int) -> [(path: String, lines: [String])] {
         let position = positions[index]
-        guard let nodes = passes["\(position.0).\(position.1)"] else { return [:] }
-        var numbers: [String: Int] = [:]
-        for node in nodes.lazy.filter({ $0.name != nil }).prefix(ReportPictures.storyLimit) {
+        guard let nodes = passes["\(position.0).\(position.1)"] else { return [] }
+        var stories: [(path: String, lines: [String])] = []
+        for node in nodes.lazy.filter({ $0.name != nil && (focus == nil || $0.name == focus) }).prefix(ReportPictures.storyLimit) {
             guard let size = SizeStory.tell(node.path, in: nodes, key: key) else { continue }
             var frames: [String: Rect] = [:]
             for (frame, pass) in positions {
@@ -191,8 +259,8 @@ private struct StoryTeller {
             )
             let why = LengthSource.find(for: size, in: nodes, update: update, events: events).map { "why: \($0.text)" }
             let told = (size.text + update.text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            numbers[node.path] = library.number(ofStory: why + (why.isEmpty ? [] : [""]) + told)
+            stories.append((node.path, why + (why.isEmpty ? [] : [""]) + told))
         }
-        return numbers
+        return stories
     }
 }

@@ -13,9 +13,7 @@ public enum RunReporter {
         includesScenario: (String) -> Bool = { _ in true }
     ) throws -> RunReport {
         try store.read { recording in
-            let cases = ReportCaseOrder.sorted(
-                try recording.cases(ofRun: run.id).filter { includesScenario($0.scenario) && includesCase($0.profile, $0.baseVariant) }
-            )
+            let cases = try self.cases(recording, run: run, includesCase: includesCase, includesScenario: includesScenario)
             return RunReport(
                 run: RunIdentity(run), status: run.status.rawValue, engineVersion: run.engineVersion,
                 cases: try cases.map { try report(recording, $0) },
@@ -23,6 +21,27 @@ public enum RunReporter {
                     .filter { includesCase($0.profile, $0.variant) }
             )
         }
+    }
+
+    /// The keys of the cases a report of `run` shows, in its order: what its pictures draw, to be
+    /// read while the report itself is.
+    public static func caseKeys(
+        _ store: LayoutStore, run: Run, includesCase: (_ profile: String, _ variant: String) -> Bool = { _, _ in true },
+        includesScenario: (String) -> Bool = { _ in true }
+    ) throws -> [CaseKey] {
+        try store.read { recording in
+            try cases(recording, run: run, includesCase: includesCase, includesScenario: includesScenario).map {
+                CaseKey(scenario: $0.scenario, variant: $0.variant, profile: $0.profile)
+            }
+        }
+    }
+
+    private static func cases(
+        _ recording: Recording, run: Run, includesCase: (_ profile: String, _ variant: String) -> Bool, includesScenario: (String) -> Bool
+    ) throws -> [RunCase] {
+        ReportCaseOrder.sorted(
+            try recording.cases(ofRun: run.id).filter { includesScenario($0.scenario) && includesCase($0.profile, $0.baseVariant) }
+        )
     }
 
     private static func report(_ recording: Recording, _ row: RunCase) throws -> CaseReport {

@@ -42,11 +42,11 @@ public struct CaseAction: Hashable, Sendable {
 
 extension Recording {
     /// The frames of a case's named nodes, pass by pass in recording order and each pass in tree
-    /// order, read straight from the tables.
+    /// order, read straight from the tables. The statement is the connection's cached one: read
+    /// one case's frames to the end before asking for the next.
     public func namedNodeFrames(ofCase caseId: Int64) throws -> RecordedRows<NamedNodeFrame> {
         let rows = try Row.fetchCursor(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT s.step_index, p.frame_index, p.pass_index, f.node_id, f.name,
                        f.proposed_width, f.proposed_height, f.x, f.y, f.width, f.height
                 FROM step s
@@ -54,7 +54,7 @@ extension Recording {
                 JOIN node_frame f ON f.pass_id = p.id
                 WHERE s.case_id = ? AND f.name IS NOT NULL
                 ORDER BY s.step_index, p.frame_index, p.pass_index, f.ordinal
-                """,
+                """),
             arguments: [caseId]
         )
         return RecordedRows(rows.map { row in
@@ -67,6 +67,8 @@ extension Recording {
     }
 
     /// A case's values of one kind in recording order: pass by pass, each pass's in its order.
+    /// The statement is the connection's cached one: read one case's values of a kind to the end
+    /// before asking for the next.
     public func values(_ kind: ValueKind, ofCase caseId: Int64) throws -> RecordedRows<CaseValue> {
         let sql = switch kind {
         case .preference:
@@ -80,7 +82,7 @@ extension Recording {
             WHERE case_id = ? ORDER BY step, frame, pass, ordinal
             """
         }
-        return RecordedRows(try Row.fetchCursor(db, sql: sql, arguments: [caseId]).map { row in
+        return RecordedRows(try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [caseId]).map { row in
             CaseValue(
                 step: try row.decode(atIndex: 0), frame: try row.decode(atIndex: 1), pass: try row.decode(atIndex: 2),
                 path: try row.decode(atIndex: 3), name: try row.decode(atIndex: 4), role: try row.decode(atIndex: 5),
@@ -92,7 +94,7 @@ extension Recording {
     /// Every action of a case, in recording order.
     public func actions(ofCase caseId: Int64) throws -> [CaseAction] {
         try Row.fetchAll(
-            db, sql: "SELECT * FROM pass_actions WHERE case_id = ? ORDER BY step, frame, pass, ordinal", arguments: [caseId]
+            db.cachedStatement(sql: "SELECT * FROM pass_actions WHERE case_id = ? ORDER BY step, frame, pass, ordinal"), arguments: [caseId]
         ).map { row in
             CaseAction(
                 step: try row.decode(forColumn: "step"), frame: try row.decode(forColumn: "frame"),

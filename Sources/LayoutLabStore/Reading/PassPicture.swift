@@ -32,35 +32,34 @@ extension Recording {
     public func picture(
         ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int, onScreen: Bool = false, margin: Double = 0, limit: Int = .max
     ) throws -> PassPicture? {
+        // The statements are the connection's cached ones: a report reads these same few for each
+        // of hundreds of cases, and preparing one cost more than running it.
         guard let passId = try Int64.fetchOne(
-            db, sql: "SELECT id FROM pass WHERE step_id = ? AND frame_index = ? AND pass_index = ?",
+            db.cachedStatement(sql: "SELECT id FROM pass WHERE step_id = ? AND frame_index = ? AND pass_index = ?"),
             arguments: [step.id, frame, pass]
         ) else { return nil }
-        let decoder = JSONDecoder()
         var paints: [Int64: NodePaint] = [:]
         // SQLite takes the bare columns from the row that holds the MAX.
         let paintRows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT d.node_id, pt.description, MAX(d.pass_id) FROM node_paint d LEFT JOIN paint pt ON pt.id = d.paint_id
+            db.cachedStatement(sql: """
+                SELECT d.node_id, d.paint_id, pt.description, MAX(d.pass_id) FROM node_paint d LEFT JOIN paint pt ON pt.id = d.paint_id
                 WHERE d.case_id = ? AND d.pass_id <= ? GROUP BY d.node_id
-                """,
+                """),
             arguments: [caseId, passId]
         )
         while let row = try paintRows.next() {
-            guard let description: String = row[1] else { continue }
-            paints[row[0]] = try decoder.decode(NodePaint.self, from: Data(description.utf8))
+            guard let paintId: Int64 = row[1] else { continue }
+            paints[row[0]] = try decodedPaints.paint(paintId) { row[2] }
         }
         let screenFilter = onScreen
             ? "AND f.x < :width + :margin AND f.y < :height + :margin AND f.x + f.width > -:margin AND f.y + f.height > -:margin" : ""
         let total = try nodeCount(ofPass: passId)
         let nodes = try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT f.node_id, n.path, n.kind, f.name, f.x, f.y, f.width, f.height
                 FROM node_frame f JOIN node_paths n ON n.id = f.node_id
                 WHERE f.pass_id = :pass \(screenFilter) ORDER BY f.ordinal LIMIT :limit
-                """,
+                """),
             arguments: ["pass": passId, "width": step.screenWidth, "height": step.screenHeight, "margin": margin, "limit": limit]
         ).map { row in
             PicturedNode(

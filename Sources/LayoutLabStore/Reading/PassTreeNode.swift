@@ -23,11 +23,13 @@ public struct PassTreeNode: Hashable, Sendable {
 
 extension Recording {
     /// Every node of every pass of a case (or of one step), pass by pass, each pass in tree order.
+    ///
+    /// The statement is the connection's cached one (a report reads a tree for each step of
+    /// hundreds of cases): read one tree to its end before asking for the next.
     public func passTree(ofCase caseId: Int64, step: Int? = nil) throws -> RecordedRows<PassTreeNode> {
         let stepFilter = step == nil ? "" : "AND s.step_index = :step"
         let rows = try Row.fetchCursor(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT s.step_index, s.event, p.frame_index, p.pass_index, f.node_id, n.path, f.name,
                        f.proposed_width, f.proposed_height, f.x, f.y, f.width, f.height,
                        f.render_x, f.render_y, f.render_width, f.render_height, n.kind, f.spacing_before
@@ -37,7 +39,7 @@ extension Recording {
                 JOIN node_paths n ON n.id = f.node_id
                 WHERE s.case_id = :case \(stepFilter)
                 ORDER BY s.step_index, p.frame_index, p.pass_index, f.ordinal
-                """,
+                """),
             arguments: ["case": caseId, "step": step]
         )
         return RecordedRows(rows.map { row in

@@ -47,11 +47,11 @@ extension Recording {
 
     /// A node's whole path, or nil for an unknown id.
     public func nodePath(_ node: Int64) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT path FROM node_paths WHERE id = ?", arguments: [node])
+        try String.fetchOne(db.cachedStatement(sql: "SELECT path FROM node_paths WHERE id = ?"), arguments: [node])
     }
 
     /// A preference key's type name, or nil for an unknown id.
     public func preferenceKeyName(_ key: Int64) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT name FROM preference_key WHERE id = ?", arguments: [key])
+        try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM preference_key WHERE id = ?"), arguments: [key])
     }
 }

@@ -15,15 +15,14 @@ extension Recording {
     /// A step's diagnostics, in the order they were raised.
     public func diagnostics(ofStep step: StepRecord) throws -> [RecordedDiagnostic] {
         try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT d.code, (SELECT path FROM node_paths WHERE id = d.node_id) AS path, d.message,
                        p.frame_index, p.pass_index
                 FROM diagnostic d
                 JOIN pass p ON p.id = d.pass_id
                 WHERE p.step_id = ?
                 ORDER BY p.frame_index, p.pass_index, d.id
-                """,
+                """),
             arguments: [step.id]
         ).map { row in
             RecordedDiagnostic(
@@ -36,7 +35,7 @@ extension Recording {
     /// A case's diagnostics, step by step, frame by frame and pass by pass.
     public func diagnostics(ofCase caseId: Int64) throws -> [RecordedDiagnostic] {
         try Row.fetchAll(
-            db, sql: "SELECT * FROM run_diagnostics WHERE case_id = ? ORDER BY step, frame, pass", arguments: [caseId]
+            db.cachedStatement(sql: "SELECT * FROM run_diagnostics WHERE case_id = ? ORDER BY step, frame, pass"), arguments: [caseId]
         ).map { row in
             RecordedDiagnostic(
                 step: try row.decode(forColumn: "step"), frame: try row.decode(forColumn: "frame"),

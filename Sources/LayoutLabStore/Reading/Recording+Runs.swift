@@ -140,10 +140,10 @@ public struct RecordedCause: Hashable, Sendable {
 extension Recording {
     /// The case's state writes with their actions, in order.
     public func causes(ofCase caseId: Int64) throws -> [RecordedCause] {
-        try Row.fetchAll(db, sql: """
+        try Row.fetchAll(db.cachedStatement(sql: """
             SELECT step, frame, pass, node_path, action, detail, state_node_path, state, old_value, new_value
             FROM pass_causes WHERE case_id = ? ORDER BY step, written_frame, written_pass, ordinal
-            """, arguments: [caseId]).map { row in
+            """), arguments: [caseId]).map { row in
             RecordedCause(
                 step: row[0], frame: row[1], pass: row[2], actionPath: row[3], action: row[4], detail: row[5],
                 statePath: row[6], state: row[7], oldValue: row[8], newValue: row[9]

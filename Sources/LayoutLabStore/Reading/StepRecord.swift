@@ -49,19 +49,18 @@ extension Recording {
     /// The steps of a case, in timeline order.
     public func steps(ofCase caseId: Int64) throws -> [StepRecord] {
         var steps = try StepRecord.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT s.*, p.id AS final_pass_id
                 FROM step s
                 JOIN pass p ON p.step_id = s.id AND p.frame_index = s.final_frame AND p.pass_index = s.final_pass
                 WHERE s.case_id = ?
                 ORDER BY s.step_index
-                """,
+                """),
             arguments: [caseId]
         )
         for index in steps.indices {
             steps[index].passesPerFrame = try Int.fetchAll(
-                db, sql: "SELECT COUNT(*) FROM pass WHERE step_id = ? GROUP BY frame_index ORDER BY frame_index",
+                db.cachedStatement(sql: "SELECT COUNT(*) FROM pass WHERE step_id = ? GROUP BY frame_index ORDER BY frame_index"),
                 arguments: [steps[index].id]
             )
         }

@@ -117,7 +117,7 @@ public struct ReportPictures {
                 )
                 let hits = HitLayer.svg(pass.picture, page: page, stories: told, fitting: shownSize)
                 return StepPictures.Pass(
-                    label: pass.label, picture: library.add(svg + "\n" + hits), changed: pass.changed.count, omittedNodes: pass.picture.omitted
+                    label: pass.label, picture: library.add(svg, hits), changed: pass.changed.count, omittedNodes: pass.picture.omitted
                 )
             }
             return StepPictures(step: step.index, passes: passes, omitted: reading.omitted)

@@ -95,36 +95,9 @@ import Testing
         let scenario = "measurement-reader/same-width-rotation"
         #expect(try cli.run(["record", "--db", db, "--scenario", scenario, "--variant", "unversioned", "--profile", "iphone-15"]).status == 0)
         #expect(try cli.run(["report", "latest", "--db", db, "--format", "html", "--output", page]).status == 0)
-        let html = try String(contentsOfFile: page, encoding: .utf8)
-        func list<T: Decodable>(_ id: String, as type: T.Type) throws -> T {
-            let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">"))
-            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-            return try JSONDecoder().decode(T.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
-        }
-        let paths = try list("node-paths", as: [String].self)
-        let stories = try list("report-stories", as: [String].self)
-        let pictures = try list("pictures", as: [String].self)
-        // The page's lines, as its script joins them: a shape and the numbers that fill it.
-        func listedLines(_ id: String) throws -> [String] {
-            let start = try #require(html.range(of: "id=\"\(id)\">\n"))
-            let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
-            return html[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
-        let shapes = try listedLines("picture-shapes").map {
-            $0.replacingOccurrences(of: "<\\/", with: "</").replacingOccurrences(of: "\\\\", with: "\\").components(separatedBy: "\u{E000}")
-        }
-        let filled = try listedLines("picture-lines").map { line -> String in
-            let parts = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            let pieces = shapes[Int(parts[0])!]
-            guard parts.count > 1 else { return pieces.joined(separator: "\u{E000}") }
-            return pieces.indices.map { $0 == 0 ? pieces[0] : parts[$0] + pieces[$0] }.joined()
-        }
-        func lines(_ runs: String) -> [String] {
-            runs.split(separator: ",").flatMap { run -> [String] in
-                let ends = run.split(separator: "-").map { Int($0)! }
-                return (ends[0]...ends[ends.count - 1]).map { filled[$0] }
-            }
-        }
+        let report = try ReportPage(path: page)
+        let (paths, stories, pictures, html) = (report.paths, report.stories, report.pictures, report.html)
+        func lines(_ runs: String) -> [String] { report.lines(runs) }
 
         // Step 2's only pass, settled: the address of row 1 is drawn as a text inside address-1,
         // and over it lies its frame for the pointer, with address-1's story.
@@ -144,5 +117,73 @@ import Testing
         #expect(Array(told.prefix(why.count)) == why)
         #expect(told.dropFirst(why.count).filter { !$0.isEmpty } == explained.filter { !$0.isEmpty && !$0.hasPrefix("  why: ") })
         #expect(told.dropFirst(why.count).first { !$0.isEmpty }?.hasPrefix("Why address-1 is ") == true)
+    }
+
+    /// With `--node`, a page tells the stories of that node only: a sweep of hundreds of points
+    /// would otherwise tell every named node's at every point.
+    @Test func withNodeHoveringTellsThatNodesStoriesOnly() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("lab.sqlite")
+        let recorded = try cli.run([
+            "record", "--db", db, "--scenario", "measurement-reader/same-width-rotation", "--variant", "unversioned",
+            "--profile", "iphone-15", "--sweep", "width=320...352/16",
+        ])
+        #expect(recorded.status == 0)
+        func toldNodes(_ extra: [String]) throws -> Set<String> {
+            let page = folder.path("report-\(extra.count).html")
+            #expect(try cli.run(["report", "latest", "--db", db, "--format", "html", "--output", page] + extra).status == 0)
+            let report = try ReportPage(path: page)
+            return Set(report.stories.compactMap { runs in
+                report.lines(runs).first { $0.hasPrefix("Why ") }?.firstMatch(of: #/^Why (\S+) is /#).map { String($0.output.1) }
+            })
+        }
+        let all = try toldNodes([])
+        #expect(all.isSuperset(of: ["address-1", "name-1"]), "\(all)")
+        #expect(try toldNodes(["--node", "address-1"]) == ["address-1"])
+    }
+}
+
+/// A report page's pictures and stories, read back as its script reads them.
+private struct ReportPage {
+    let html: String
+    let paths: [String]
+    let stories: [String]
+    let pictures: [String]
+    /// The page's lines, as its script joins them: a shape and the numbers that fill it.
+    let filled: [String]
+
+    init(path: String) throws {
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        func list<T: Decodable>(_ id: String, as type: T.Type) throws -> T {
+            let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">"))
+            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+            return try JSONDecoder().decode(T.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+        }
+        func listedLines(_ id: String) throws -> [String] {
+            let start = try #require(html.range(of: "id=\"\(id)\">\n"))
+            let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
+            return html[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let shapes = try listedLines("picture-shapes").map {
+            $0.replacingOccurrences(of: "<\\/", with: "</").replacingOccurrences(of: "\\\\", with: "\\").components(separatedBy: "\u{E000}")
+        }
+        filled = try listedLines("picture-lines").map { line -> String in
+            let parts = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let pieces = shapes[Int(parts[0])!]
+            guard parts.count > 1 else { return pieces.joined(separator: "\u{E000}") }
+            return pieces.indices.map { $0 == 0 ? pieces[0] : parts[$0] + pieces[$0] }.joined()
+        }
+        self.html = html
+        paths = try list("node-paths", as: [String].self)
+        stories = try list("report-stories", as: [String].self)
+        pictures = try list("pictures", as: [String].self)
+    }
+
+    /// The lines of a picture or story, given as runs of line numbers.
+    func lines(_ runs: String) -> [String] {
+        runs.split(separator: ",").flatMap { run -> [String] in
+            let ends = run.split(separator: "-").map { Int($0)! }
+            return (ends[0]...ends[ends.count - 1]).map { filled[$0] }
+        }
     }
 }

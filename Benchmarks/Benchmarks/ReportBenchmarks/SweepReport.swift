@@ -41,8 +41,8 @@ enum SweptRun {
 
     /// `layoutlab report RUN --node address-1 --format html`, as the command builds it.
     static func html(_ store: LayoutStore, _ run: Run) throws -> String {
+        let pictures = PicturesLoading(store, run: run.id, cases: try RunReporter.caseKeys(store, run: run), storiesOf: "address-1")
         let report = try RunReporter.report(store, run: run, sweepNode: "address-1")
-        let pictures = try ReportPictures.load(store, run: run.id, cases: report.cases.map(\.key), storiesOf: "address-1")
-        return HTMLReportRenderer().render(report, pictures: pictures)
+        return HTMLReportRenderer().render(report, pictures: try pictures.wait())
     }
 }

@@ -14,7 +14,10 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run: an id, a label, latest or latest~N; FILE:RUN for a run in another database.", valueName: "run"))
     var runReference: String
 
-    @Option(name: .customLong("node"), help: "For a sweep: the node (by name) whose settled size to follow across the points.")
+    @Option(
+        name: .customLong("node"),
+        help: "For a sweep: the node (by name) whose settled size to follow across the points; in HTML, the one node whose stories hovering tells."
+    )
     var sweepNode: String?
 
     @Option(

@@ -20,17 +20,11 @@ import Testing
     }
 
     /// A measured probe the view does not name is a fixture written wrong, not an engine miss:
-    /// every probe must come back with a frame.
-    ///
-    /// Except where the engine's one name per node hides it: a macOS form shows its sections'
-    /// rows in its own rows, and a probe on a section names each of them over the rows' own
-    /// probes (docs/fidelity.md, "Measured fidelity").
-    static let namesHiddenByASectionProbe: Set<String> = ["form/sections"]
-
+    /// every probe must come back with a frame (a section in a macOS form is a node of its own,
+    /// so a probe on it leaves its rows' probes alone, form/sections).
     @Test func everyProbeIsDrawn() async {
         let results = await FidelityResults.run()
-        for comparison in results.comparisons where comparison.outcome != .error
-            && !Self.namesHiddenByASectionProbe.contains(comparison.fixture.name) {
+        for comparison in results.comparisons where comparison.outcome != .error {
             let missing = comparison.probes.filter { $0.recorded == nil }.map(\.name)
             #expect(missing.isEmpty, "\(comparison.fixture.name) does not name \(missing)")
         }

@@ -43,12 +43,13 @@ import Testing
         #expect(frame.size == CGSize(width: 130, height: 22))
         #expect(unsized.named("rule").frame == CGRect(x: frame.minX, y: frame.minY + 20, width: 130, height: 2))
         #expect(unsized.named("b").frame.minX - frame.minX == 60)
-        // Sized, the flexible rule widens both columns equally to the 390 offered: (390 − 10) / 2
-        // = 190 each, and b is centred in the second: 200 + (190 − 70) / 2.
+        // Sized, the flexible rule spreads what it takes beyond the columns equally over them
+        // (measured, grid/modifiers): 390 − 10 − 120 = 260, 130 each, so 180 and 200, and b is
+        // centred in the second: 190 + (200 − 70) / 2.
         let wide = sized.first(kind: "Grid").frame
         #expect(wide.width == 390)
         #expect(sized.named("rule").frame.width == 390)
-        #expect(sized.named("b").frame.minX - wide.minX == 260)
+        #expect(sized.named("b").frame.minX - wide.minX == 255)
     }
 
     @Test func aCellUnsizedVerticallyTakesTheRowHeightTheOthersDecide() {

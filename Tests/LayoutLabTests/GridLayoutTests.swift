@@ -45,6 +45,35 @@ import Testing
         #expect(grid.nodes(kind: "GridRow").map(\.frame.width) == [136, 136, 136])
     }
 
+    /// grid/modifiers: columns of ideal 9, 60 and 28 under a full-width colour in 320 keep them
+    /// and share the surplus equally (78, 129, 97); a lone colour is 8 above a row of a colour
+    /// and a text, whose text alone would be 4.742 below it.
+    @Test func aSpanningCellSpreadsWhatItTakesOverItsColumns() {
+        let grid = layout(
+            Grid(alignment: .leading) {
+                GridRow {
+                    Text("A").accessibilityIdentifier("a")
+                    Color.red.frame(width: 60, height: 40).accessibilityIdentifier("red")
+                    Text("CCC").accessibilityIdentifier("ccc")
+                }
+                Color.green.frame(height: 4).accessibilityIdentifier("divider")
+                GridRow {
+                    Color.blue.gridCellUnsizedAxes(.horizontal).frame(height: 20).accessibilityIdentifier("blue")
+                    Text("H").accessibilityIdentifier("h")
+                }
+            }
+            .frame(width: 320),
+            width: 320, height: 240, scale: 2
+        )
+        let a = grid.named("a").frame, red = grid.named("red").frame, ccc = grid.named("ccc").frame
+        let blue = grid.named("blue").frame, divider = grid.named("divider").frame
+        let surplus = (320 - 16 - a.width - 60 - ccc.width) / 3
+        #expect(abs(blue.width - (a.width + surplus)) <= 0.5, "\(blue) \(a)")
+        #expect(abs(red.minX - (blue.maxX + 8)) <= 0.5)
+        #expect(abs(ccc.minX - (red.minX + 60 + surplus + 8)) <= 0.5, "\(ccc)")
+        #expect(abs(blue.minY - divider.maxY - 8) <= 0.5, "\(divider) \(blue)")
+    }
+
     @Test func badSpacingOfAGridLayoutIsReported() {
         let snapshot = layout(AnyLayout(GridLayout(verticalSpacing: .nan)) {
             GridRow { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("top") }

@@ -36,6 +36,27 @@ import Testing
         #expect(grid.height == 48)
     }
 
+    /// lazy/grid-alignment: three 60 pt columns in 240 (196 with their spacing) sit at the
+    /// grid's trailing or leading edge by its alignment, which also places the cells of items
+    /// without one of their own.
+    @Test func theGridsAlignmentPlacesItsTracks() async throws {
+        for (alignment, start) in [(HorizontalAlignment.trailing, CGFloat(44)), (.leading, 0), (.center, 22)] {
+            let pass = try await Self.pass(
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(60)), count: 3), alignment: alignment) {
+                    ForEach(0..<3, id: \.self) { index in
+                        Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("cell-\(index)")
+                    }
+                }
+                .frame(width: 240).accessibilityIdentifier("grid")
+            )
+            let grid = try Self.frame(pass, "grid")
+            let first = try Self.frame(pass, "cell-0").minX - grid.minX
+            // The cell sits in its 60 pt column by the grid's alignment.
+            let inColumn: CGFloat = alignment == .leading ? 0 : alignment == .trailing ? 40 : 20
+            #expect(first == start + inColumn, "\(alignment): \(first)")
+        }
+    }
+
     /// Fixed 60, flexible, flexible at most 80, in 280: 280 − 60 − 16 = 204 shared in order:
     /// 102, then min(102, 80) = 80. The 258 of tracks are centred: 11 in.
     @Test func fixedAndBoundedItemsTakeTheirShareInOrder() async throws {

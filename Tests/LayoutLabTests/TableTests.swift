@@ -72,6 +72,35 @@ import Testing
         #expect(!pass.diagnostics.contains { $0.code == .overflow }, "\(pass.diagnostics)")
     }
 
+    /// table/sorting and table/widths: columns start at their ideal width (100 when automatic)
+    /// and share what the table has beyond that equally, up to their maximums.
+    @Test func columnsGrowFromTheirIdealWidths() async throws {
+        let pass = try await Self.pass(
+            VStack(spacing: 0) {
+                Table(Self.fruits) {
+                    TableColumn("Name") { fruit in Text(fruit.name).accessibilityIdentifier("sname\(fruit.id)") }
+                    TableColumn("Count") { fruit in Text("\(fruit.count)").accessibilityIdentifier("scount\(fruit.id)") }
+                }
+                .frame(height: 110)
+                Table(Self.fruits) {
+                    TableColumn("Name") { fruit in Text(fruit.name).accessibilityIdentifier("wname\(fruit.id)") }.width(80)
+                    TableColumn("Color") { fruit in Text(fruit.color).accessibilityIdentifier("wcolor\(fruit.id)") }
+                        .width(min: 40, ideal: 60, max: 100)
+                    TableColumn("Count") { fruit in Text("\(fruit.count)").accessibilityIdentifier("wcount\(fruit.id)") }
+                }
+                .frame(height: 110)
+            }
+            .frame(width: 360, height: 220)
+        )
+        let sname = try #require(pass.node(named: "sname1")).frame, scount = try #require(pass.node(named: "scount1")).frame
+        #expect(scount.minX - sname.minX == 172.5, "\(sname) \(scount)")
+        let wname = try #require(pass.node(named: "wname1")).frame
+        let wcolor = try #require(pass.node(named: "wcolor1")).frame, wcount = try #require(pass.node(named: "wcount1")).frame
+        #expect(wcolor.minX - wname.minX == 97 && wcount.minX - wcolor.minX == 104, "\(wname) \(wcolor) \(wcount)")
+        // A column's cell is offered the column's width.
+        #expect(try #require(pass.node(named: "wname1")).proposal.width == 80)
+    }
+
     /// On an iPhone a table is a list of its first column: no other column is built.
     @Test func aCompactTableIsAListOfItsFirstColumn() async throws {
         let pass = try await Self.pass(

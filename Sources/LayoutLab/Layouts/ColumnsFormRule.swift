@@ -25,15 +25,22 @@ struct ColumnsFormRule: LayoutRule {
         FormLabelColumn.label(of: row)
     }
 
+    /// The form's rows: its children, with a section's views in the section's place
+    /// (`ColumnsFormSectionRule`).
+    static func rows(of node: LayoutNode) -> [LayoutNode] {
+        node.children.flatMap { child in child.layout is ColumnsFormSectionRule ? rows(of: child) : [child] }
+    }
+
     private func rows(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> (rows: [Row], size: CGSize) {
-        let labelWidths = node.children.map { row in leadingLabel(of: row).map { pass.size(of: $0, proposing: .unspecified).width } }
+        let leaves = Self.rows(of: node)
+        let labelWidths = leaves.map { row in leadingLabel(of: row).map { pass.size(of: $0, proposing: .unspecified).width } }
         let column = labelWidths.compactMap { $0 }.max() ?? 0
         let contentX = column > 0 ? column + labelGap : 0
         var rows: [Row] = []
         var y: CGFloat = 0
         var width: CGFloat = 0
         var previous: LayoutNode?
-        for (row, labelWidth) in zip(node.children, labelWidths) {
+        for (row, labelWidth) in zip(leaves, labelWidths) {
             let x = labelWidth.map { column - $0 } ?? contentX
             let rowProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - x) }, height: nil)
             let size = pass.size(of: row, proposing: rowProposal)
@@ -53,12 +60,14 @@ struct ColumnsFormRule: LayoutRule {
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let frame = node.frame
+        let placements = ColumnsFormPlacements()
         var y = frame.minY
         for row in rows(node.proposal, node: node, pass: pass).rows {
             y += row.gapBefore
-            pass.placeChild(row.node, frame: CGRect(origin: CGPoint(x: frame.minX + row.x, y: y), size: row.size), proposal: row.proposal)
+            placements.frames[ObjectIdentifier(row.node)] = (CGRect(origin: CGPoint(x: frame.minX + row.x, y: y), size: row.size), row.proposal)
             y += row.size.height
         }
+        placements.place(node.children, in: frame, pass: pass)
     }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {

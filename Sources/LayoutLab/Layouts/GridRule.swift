@@ -7,8 +7,12 @@
 /// - A column's width range is its single-column cells' widest [minimum, maximum] (ideal without
 ///   a proposed width); a cell spanning columns wider than they are (with the spacing between
 ///   them) shares the excess equally among them, narrower spans first. With a proposed width,
-///   columns are served least flexible first, each offered an equal share of what is left and
-///   clamped to its range; without one, each column takes its ideal width.
+///   columns are served by their single-column cells' ranges, least flexible first, each offered
+///   an equal share of what is left and clamped to its range; then each spanning cell, offered
+///   its columns and what the columns left, spreads what it takes beyond them equally over them
+///   (measured macOS 26, iamcgn/swiftui-web grid/modifiers: columns of 9, 60 and 28 under a
+///   full-width colour in 320 are 78, 129 and 97; grid/flexible: three columns of colours in 280
+///   share it equally). Without one, each column takes its ideal width.
 /// - Row heights are distributed the same way over the proposed height (ideal heights without one).
 /// - A cell with `gridCellUnsizedAxes` takes no part in sizing its column (`.horizontal`) or row
 ///   (`.vertical`); like every cell it is then offered what the others decided (Apple,
@@ -27,17 +31,26 @@ struct GridRule: LayoutRule {
 
     /// Non-finite spacing was reported when the grid was made; the default is used instead.
     private var columnGap: CGFloat { horizontalSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 8 }
-    /// Without an explicit spacing, the gap between two rows is the one their cells ask for, as
-    /// between two views of a `VStack` (each row's cells' spacing together): 8.151 from a row of
-    /// texts to a row with a colour, 4.742 from that row to texts (measured macOS 26,
-    /// iamcgn/swiftui-web grid/basic).
+    /// Without an explicit spacing, the gap between two rows is the largest any cell of the upper
+    /// row asks for from any cell of the lower one, each pair as two views of a `VStack`: 8.151
+    /// from a row of texts to a row with a colour, 4.742 from a row with a colour to texts, 8 from
+    /// a colour to a row holding a colour and a text (measured macOS 26, iamcgn/swiftui-web
+    /// grid/basic, grid/modifiers; the rows' spacing taken together would give 4.742 there).
     private func rowGaps(_ rows: [Row], pass: LayoutPass) -> [CGFloat] {
         if let explicit = verticalSpacing, explicit.isFinite {
             return rows.indices.map { $0 == 0 ? 0 : explicit }
         }
-        let spacings = rows.map { row in ViewSpacing(Spacing.union(row.cells.map { pass.spacing(of: $0.node) })) }
+        let spacings = rows.map { row in row.cells.map { ViewSpacing(pass.spacing(of: $0.node)) } }
         return rows.indices.map { index in
-            index == 0 ? 0 : spacings[index - 1].distance(to: spacings[index], along: .vertical)
+            guard index > 0 else { return 0 }
+            var gap: CGFloat?
+            for upper in spacings[index - 1] {
+                for lower in spacings[index] {
+                    let distance = upper.distance(to: lower, along: .vertical)
+                    gap = max(gap ?? distance, distance)
+                }
+            }
+            return gap ?? Spacing.defaultDistance
         }
     }
 
@@ -170,7 +183,7 @@ struct GridRule: LayoutRule {
         let spanning = sizingWidth.filter { $0.span > 1 }.enumerated().sorted { a, b in
             a.element.span != b.element.span ? a.element.span < b.element.span : a.offset < b.offset
         }.map(\.element)
-        func widths(at offer: CGFloat?) -> [CGFloat] {
+        func widths(at offer: CGFloat?, spanning includesSpanning: Bool = true) -> [CGFloat] {
             var result = Array(repeating: CGFloat(0), count: columns)
             var aligned = Array(repeating: [ViewDimensions](), count: columns)
             for cell in sizingWidth where cell.span == 1 {
@@ -184,7 +197,7 @@ struct GridRule: LayoutRule {
                 }
             }
             // Narrower spans first, so that a wide span sees the columns the narrow ones widened.
-            for cell in spanning {
+            for cell in spanning where includesSpanning {
                 let cellOffer = offer.map { $0 * CGFloat(cell.span) }
                 let width = pass.size(of: cell.node, proposing: ProposedViewSize(width: cellOffer, height: nil)).width
                 let excess = width - cellWidth(cell, widths: result)
@@ -198,9 +211,21 @@ struct GridRule: LayoutRule {
 
         let columnWidths: [CGFloat]
         if let width = proposal.width {
-            columnWidths = Self.distribute(
-                width - columnGap * CGFloat(columns - 1), minimums: widths(at: 0), maximums: widths(at: .infinity)
+            // The columns share the width by their own cells; then each spanning cell, narrower
+            // spans first, offered its columns and what they left, spreads what it takes beyond
+            // them equally over them.
+            let available = width - columnGap * CGFloat(columns - 1)
+            var result = Self.distribute(
+                available, minimums: widths(at: 0, spanning: false), maximums: widths(at: .infinity, spanning: false)
             )
+            for cell in spanning {
+                let current = cellWidth(cell, widths: result)
+                let left = max(0, available - result.reduce(0, +))
+                let excess = pass.size(of: cell.node, proposing: ProposedViewSize(width: current + left, height: nil)).width - current
+                guard excess > 0 else { continue }
+                for column in cell.column..<(cell.column + cell.span) { result[column] += excess / CGFloat(cell.span) }
+            }
+            columnWidths = result
         } else {
             columnWidths = widths(at: nil)
         }

@@ -127,7 +127,21 @@ struct LabeledContentRule: LayoutRule {
     /// A label and content with nothing drawn of its own asks for its views' spacing, as a stack
     /// does (two labeled texts stack with the texts' 0, measured macOS 26,
     /// iamcgn/swiftui-web labeledcontent/form); a control with an indicator is a control.
+    /// A checkbox asks for 6 above and below it whatever its neighbour (measured macOS 26,
+    /// iamcgn/swiftui-web: 6 from a text field, a pop-up picker and a section header's text in a
+    /// form, form/basic, form/sections, form/steps, form/styles; 6 below a text in a stack,
+    /// groupbox/basic; where the engine's text and plain values give 8 and 8.15).
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
-        indicator == nil && !node.children.isEmpty ? pass.spacing(of: node.children) : .plain
+        if indicator != nil, indicatorPlacement == .leading { return Self.checkboxSpacing }
+        return indicator == nil && !node.children.isEmpty ? pass.spacing(of: node.children) : .plain
     }
+
+    /// 6 in the default category on the top and bottom edges, so it wins over a neighbour that
+    /// declares nothing there and a text's category values do not apply; a plain view's sides.
+    static let checkboxSpacing = Spacing(entries: [
+        Spacing.Entry(category: nil, edge: .top, kind: .distance, value: 6),
+        Spacing.Entry(category: nil, edge: .bottom, kind: .distance, value: 6),
+        Spacing.Entry(category: .edgeRightText, edge: .leading, kind: .distance, value: 0),
+        Spacing.Entry(category: .edgeLeftText, edge: .trailing, kind: .distance, value: 0),
+    ])
 }

@@ -11,7 +11,8 @@
 ///   order and the adaptive count as objc.io's "Grid Layout" (2020) and a 2026 measurement give
 ///   them (fixed 60 and two flexible, the second at most 80, in 280: 60, 102, 80; adaptive(50)
 ///   with spacing 10 in 240: four tracks of 52.5).*
-/// - Across, the grid takes the proposed length and centres its tracks in it (measured, 2026);
+/// - Across, the grid takes the proposed length and puts its tracks in it by its alignment,
+///   centred by default (measured, 2026);
 ///   offered nil there, it is as long as its tracks, flexible items at their minimum.
 /// - Cells fill the tracks in order, line by line. Each is offered its track's length and nil
 ///   along the grid; a line is as long as its longest cell, lines `spacing` apart (default 8);
@@ -121,6 +122,18 @@ final class LazyGridRule: ChoosesPlacedChildren {
         return result
     }
 
+    /// Where tracks shorter than the grid sit across it: at its leading (top) edge, centred, or
+    /// at its trailing (bottom) edge, by the grid's alignment. *Measured macOS 26
+    /// (iamcgn/swiftui-web lazy/grid-alignment: three 60 pt columns in 240 start 44 in under
+    /// `.trailing`, at 0 under `.leading`; centred under `.center`, lazy/grid-sections).*
+    private var tracksFraction: CGFloat {
+        if axis == .vertical {
+            alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+        } else {
+            alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+        }
+    }
+
     private var lineSpacing: CGFloat { max(0, spacing ?? Self.defaultSpacing) }
 
     private func tracksLength(_ tracks: [Track]) -> CGFloat {
@@ -146,7 +159,7 @@ final class LazyGridRule: ChoosesPlacedChildren {
             pieces.append(SectionPinning.Piece(start: cursor, length: line.length, membership: line.membership))
             cursor += line.length + lineSpacing
         }
-        let start = frame.minAlong(axis.other) + (whole - tracksLength(tracks)) / 2
+        let start = frame.minAlong(axis.other) + (whole - tracksLength(tracks)) * tracksFraction
         func slots(_ line: Line, at piece: SectionPinning.Piece) -> [CGRect] {
             var across = start
             return line.cells.map { _, track in

@@ -43,12 +43,16 @@ struct ListRule: LayoutRule {
         return groups
     }
 
-    private func gap(before group: Group, first: Bool) -> CGFloat {
+    /// The space above `group`: the top padding or the first header's inset, or the section
+    /// spacing after `previous` and the group's header inset (a footer of `previousFooter` points,
+    /// gap included, counts toward the spacing where the style says so).
+    private func gap(before group: Group, first: Bool, previousFooter: CGFloat) -> CGFloat {
         let metrics = layout.metrics
         let hasHeader = if case .section(_, let rule) = group { rule.headerCount > 0 } else { false }
         if first { return hasHeader ? metrics.firstHeaderTop : placement.startsUnderLargeTitle ? 0 : metrics.topPadding }
-        let spacing = sectionSpacing ?? metrics.sectionSpacing
-        guard hasHeader else { return spacing }
+        var spacing = sectionSpacing ?? metrics.sectionSpacing
+        if metrics.footerFillsSectionSpacing, previousFooter > 0 { spacing = max(0, spacing - previousFooter) }
+        guard hasHeader else { return spacing + metrics.headerlessSectionTop }
         return metrics.headerFollowsSectionSpacing ? spacing + metrics.headerTop : metrics.headerTop
     }
 
@@ -56,12 +60,14 @@ struct ListRule: LayoutRule {
     private func stack(_ node: LayoutNode, width: CGFloat, pass: LayoutPass) -> (groups: [(Group, CGFloat, CGFloat)], height: CGFloat) {
         var y: CGFloat = 0
         var result: [(Group, CGFloat, CGFloat)] = []
+        var previousFooter: CGFloat = 0
         for (index, group) in groups(node).enumerated() {
-            y += gap(before: group, first: index == 0)
+            y += gap(before: group, first: index == 0, previousFooter: previousFooter)
             let height: CGFloat = switch group {
             case .section(let section, _): pass.size(of: section, proposing: ProposedViewSize(width: width, height: nil)).height
             case .rows(let rows): layout.place(header: [], rows: rows, footer: [], width: width, pass: pass).height
             }
+            previousFooter = if case .section(let section, let rule) = group { rule.footerSlot(section, width: width, pass: pass) } else { 0 }
             result.append((group, y, height))
             y += height
         }

@@ -56,6 +56,12 @@ struct ListSectionLayout: Sendable {
         return (placements, y)
     }
 
+    /// How far a footer reaches below its section's rows: its gap, its views and the slot beyond them.
+    func footerSlot(_ footer: [LayoutNode], width: CGFloat, pass: LayoutPass) -> CGFloat {
+        let proposal = ProposedViewSize(width: contentWidth(width, insets: metrics.rowInsets), height: nil)
+        return metrics.footerGap + footer.reduce(0) { $0 + pass.size(of: $1, proposing: proposal).height } + metrics.footerExtra
+    }
+
     /// The width the section's widest part asks for when no width is offered.
     func idealWidth(of nodes: [LayoutNode], pass: LayoutPass) -> CGFloat {
         let widest = nodes.map { node in

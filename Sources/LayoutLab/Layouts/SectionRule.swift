@@ -28,6 +28,12 @@ struct SectionRule: LayoutRule {
         return CGSize(width: proposal.width ?? width, height: height)
     }
 
+    /// How far the footer reaches below the rows, its gap and slot included (0 without one).
+    func footerSlot(_ node: LayoutNode, width: CGFloat, pass: LayoutPass) -> CGFloat {
+        let footer = parts(node).footer
+        return footer.isEmpty ? 0 : layout.footerSlot(footer, width: width, pass: pass)
+    }
+
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         let (header, rows, footer) = parts(node)
         let frame = node.frame

@@ -36,6 +36,12 @@ struct ListMetrics: Sendable {
     var rowSeparator: CGFloat = 0
     /// Whether footers sit at the trailing edge of the rows (macOS's grouped form) or the leading.
     var footerTrails = false
+    /// Above a later section without a header, after the section spacing (iOS 26 gives such a
+    /// section an empty header's room; macOS none).
+    var headerlessSectionTop: CGFloat = 0
+    /// Whether a footer's slot counts toward the section spacing, the next section starting no
+    /// nearer than the spacing below the rows (iOS 26), or the spacing follows the footer (macOS).
+    var footerFillsSectionSpacing = false
 
     static func of(_ style: ListStyleKind, os: OSGeneration, regularWidth: Bool) -> ListMetrics {
         switch os {
@@ -66,9 +72,13 @@ struct ListMetrics: Sendable {
                 bottomPadding: 0, // estimate
                 headerFont: ios26 ? .headline : .subheadline.weight(.semibold), // UIKit (iOS 26: 17 pt semibold); iOS 18 estimate
                 footerFont: .footnote, // estimate
-                firstHeaderTop: ios26 ? 24 : 22, // UIKit (22 pt of padding, the title 2 down); iOS 18 estimate
-                headerTop: ios26 ? 24 : 22, // UIKit (iOS 26: every titled header 22 below what precedes it, title 2 down)
-                headerBottom: ios26 ? 1.5 : 4, // UIKit (iOS 26: a 28 pt header, title 2 down); iOS 18 estimate
+                // measured iOS 26 (iamcgn/swiftui-web ios/list/plain: a titled section's rows start
+                // 66.5 below the rows before it, 32 + a 24.5 pt title + 10; the split is UIKit's 22 pt
+                // header top padding and the 10 pt title insets measured in inset-grouped lists);
+                // iOS 18 estimates (UIKit's 22 pt padding, the title 2 down)
+                firstHeaderTop: ios26 ? 32 : 22,
+                headerTop: ios26 ? 32 : 22,
+                headerBottom: ios26 ? 10 : 4,
                 footerGap: 4.5, // estimate
                 footerExtra: 4.5 // estimate
             )
@@ -87,13 +97,24 @@ struct ListMetrics: Sendable {
                 sectionSpacing: ios26 ? 17.5 : 35, // measured iOS 26 (above); iOS 18 UIKit
                 bottomPadding: ios26 ? 20 : 35, // estimate
                 headerFont: ios26 ? .headline : .footnote, // UIKit (iOS 26: 17 pt semibold); iOS 18: the 13 pt footnote (estimate)
-                footerFont: .footnote, // UIKit (a 13 pt secondary label)
+                // UIKit (a 13 pt secondary label); measured iOS 26 (iamcgn/swiftui-web ios/list/footer,
+                // ios/list/footer-header: "Banana" and "Apple" as wide as footnote text, 21 tall
+                // where a footnote line is 19: loose leading's 2 points)
+                footerFont: ios26 ? .footnote.leading(.loose) : .footnote,
                 firstHeaderTop: ios26 ? 10 : 17, // measured iOS 26 (above); iOS 18 estimate
                 headerTop: ios26 ? 10 : 17, // measured iOS 26: after the section spacing (above); iOS 18 estimate
                 headerBottom: ios26 ? 10 : 7, // measured iOS 26 (above); iOS 18 estimate
                 footerGap: ios26 ? 8 : 6, // measured iOS 26; iOS 18 estimate
-                footerExtra: 2, // measured iOS 26: a 21 pt slot for a 19 pt line
-                headerFollowsSectionSpacing: ios26
+                // measured iOS 26 (ios/list/footer-header: the next section's title 16 below a
+                // footer's text, its 10 pt inset and 6 below the footer); iOS 18 estimate
+                footerExtra: ios26 ? 6 : 2,
+                headerFollowsSectionSpacing: ios26,
+                // measured iOS 26 (ios/list/footer: a section without a header starts 23.5 below the
+                // footer before it, 6 + 17.5; a first one 35 down, the section spacing + 17.5)
+                headerlessSectionTop: ios26 ? 17.5 : 0,
+                // measured iOS 26 (ios/list/footer, footer-header: after a footer the next section
+                // comes 6 below it, with no section spacing; 8 + 21 + 6 exceed the 17.5)
+                footerFillsSectionSpacing: ios26
             )
         }
     }

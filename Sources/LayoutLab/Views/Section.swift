@@ -28,17 +28,28 @@ extension Section: View where Parent: View, Content: View, Footer: View {
             return
         }
         let section = SectionMembership.Section(identity: inputs.identity)
+        // In macOS's columns form the views are the form's rows, inside a node of the section's
+        // own (Layouts/ColumnsFormSectionRule.swift).
+        let inColumnsForm = inputs.environment.inFormLabelColumns
+        var parts = _ViewList()
         func add<V: View>(_ part: V, _ role: SectionMembership.Role, marker: UInt64) {
             var members = _ViewList()
             makeViewList(part, inputs.child(identity: marker), &members)
             for node in members.nodes {
                 node.setTrait(SectionMembership.key, SectionMembership(section: section, role: role))
             }
-            list.append(contentsOf: members) { $0 }
+            if inColumnsForm { parts.append(contentsOf: members) { $0 } } else { list.append(contentsOf: members) { $0 } }
         }
         add(view.header, .header, marker: 0x5E1)
         add(view.content, .content, marker: 0x5E2)
         add(view.footer, .footer, marker: 0x5E3)
+        guard inColumnsForm else { return }
+        let node = LayoutNode(
+            kind: "Section", slot: inputs.slot, identity: inputs.identity,
+            layout: ColumnsFormSectionRule(form: ColumnsFormRule(labelGap: inputs.environment.controlMetrics.switchGap))
+        )
+        node.setChildren(parts)
+        list.append(node)
     }
 }
 

@@ -64,7 +64,10 @@ public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: Vie
         }
         let node = LayoutNode(
             kind: "Table", slot: inputs.slot, identity: inputs.identity,
-            layout: TableRule(columnCount: view.columns.count, rowCount: view.rows.count)
+            layout: TableRule(
+                columns: view.columns.map(\.width), rowCount: view.rows.count,
+                pixelLength: 1 / max(1, inputs.environment.displayScale)
+            )
         )
         var children = _ViewList()
         let content = inputs.containerContent(orientation: nil)
@@ -135,10 +138,21 @@ public struct TableForEachContent<Data: RandomAccessCollection> where Data.Eleme
 
 // MARK: Columns
 
-/// What a table knows of a column: its title and how to build a row's cell.
+/// What a table knows of a column: its title, how to build a row's cell, and its width.
 public struct _TableColumnModel<RowValue> {
     let title: Text
     let cell: (RowValue, _ViewInputs, inout _ViewList) -> Void
+    var width = TableColumnWidth()
+}
+
+/// A column's width as `TableColumn.width` sets it: fixed, a range with an ideal, or automatic
+/// (every bound nil).
+struct TableColumnWidth: Hashable, Sendable {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    var isAutomatic: Bool { min == nil && ideal == nil && max == nil }
 }
 
 /// One or more columns, as a `TableColumnBuilder` collects them.
@@ -153,7 +167,7 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
 
-    let model: _TableColumnModel<RowValue>
+    var model: _TableColumnModel<RowValue>
 
     init(title: Text, content: @escaping (RowValue) -> Content) {
         model = _TableColumnModel(title: title) { row, inputs, list in makeViewList(content(row), inputs, &list) }
@@ -161,11 +175,19 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
 
     public var _tableColumns: [_TableColumnModel<RowValue>] { [model] }
 
-    /// A fixed width; accepted, the column keeps the table's shared width (the measured widths
-    /// of a table with explicit widths are not modelled).
-    public func width(_ width: CGFloat?) -> TableColumn { self }
+    /// A fixed width (nil: automatic), as `Layouts/TableRule.swift` lays it out.
+    public func width(_ width: CGFloat?) -> TableColumn {
+        var column = self
+        column.model.width = TableColumnWidth(min: width, ideal: width, max: width)
+        return column
+    }
 
-    public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn { self }
+    /// A width range and the width the column starts at (`Layouts/TableRule.swift`).
+    public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
+        var column = self
+        column.model.width = TableColumnWidth(min: min, ideal: ideal, max: max)
+        return column
+    }
 
     public func customizationID(_ id: String) -> TableColumn { self }
 

@@ -72,6 +72,9 @@ struct ControlMetrics: Sendable {
     /// Whether a `Menu` draws the pop-up's chevrons after its title, in the menu picker's
     /// trailing inset (macOS), or is its label alone (iOS).
     var menuShowsIndicator = false
+    /// The room a menu with a primary action (a split button) gives its chevrons after the
+    /// bordered button's trailing inset; nil: as a pop-up's.
+    var primaryActionMenuIndicatorRoom: CGFloat? = nil
     var wheelHeight: CGFloat
     var wheelIdealWidth: CGFloat
 
@@ -169,6 +172,8 @@ struct ControlMetrics: Sendable {
         var spacing: CGFloat
         var padding: CGFloat
         var titleFont: Font
+        /// Whether the label shows its title alone (macOS), or its icon and title.
+        var labelTitleOnly = false
     }
 
     /// A bar gauge's height: without and with a current value label. Its label and its bounds'
@@ -412,6 +417,9 @@ struct ControlMetrics: Sendable {
         // "Primary", "Plain" are their title plus 47.5, as a pop-up picker; with
         // `.menuIndicator(.hidden)` the title plus 24, as a bordered button)
         menuShowsIndicator: true,
+        // measured macOS 26 (iamcgn/swiftui-web menu/basic: a menu with a primary action,
+        // "Primary", is its title plus 44.5: 12 before the title and 32.5 after it)
+        primaryActionMenuIndicatorRoom: 20.5,
         wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in
         wheelIdealWidth: 100, // estimate
         datePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)
@@ -504,7 +512,11 @@ struct ControlMetrics: Sendable {
             // measured macOS 26 (unavailable/basic custom: the label 20 below the top of a view
             // its parts overfill)
             padding: 20,
-            titleFont: .title2.bold() // estimate (the measured label, 130.5 × 38, is not reproduced)
+            // measured macOS 26 (iamcgn/swiftui-web unavailable/basic custom: a label of a 24 pt
+            // image and "No Results" is 130.5 × 38, the title alone in the large title font, bold
+            // (26 pt on a 38 pt line); the image is not drawn)
+            titleFont: .largeTitle.bold(),
+            labelTitleOnly: true
         ),
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26

@@ -13,10 +13,14 @@ struct ButtonRule: LayoutRule {
         background
     }
 
+    /// The offer less the padding, but never less than the room the button's smallest size
+    /// leaves inside its padding: a button is never shorter than that, so it never squeezes its
+    /// label below it (measured macOS 26, iamcgn/swiftui-web button/styles: a padded bordered
+    /// button offered 35 pt by its stack keeps its 16 pt title and its 24 pt height).
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: proposal.width.map { max(0, $0 - insets.horizontal) },
-            height: proposal.height.map { max(0, $0 - insets.vertical) }
+            width: proposal.width.map { max(0, $0 - insets.horizontal, minSize.width - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical, minSize.height - insets.vertical) }
         )
     }
 

@@ -1,7 +1,9 @@
 /// `Gauge`. Linear (the default on iOS): a bar that takes the width offered, with the label
 /// leading and the current value trailing above it, and the bounds' labels at its ends below it.
 /// Circular (the accessory styles): a square of the platform's size, its labels centred inside.
-/// *Apple (`GaugeStyle`); estimates (Platform/ControlMetrics.swift).*
+/// Where the platform's heights are measured (`measuredHeight`, macOS 26), the bar styles are
+/// those heights whatever their labels, which keep the places above.
+/// *Apple (`GaugeStyle`); measured macOS 26; estimates (Platform/ControlMetrics.swift).*
 struct GaugeRule: LayoutRule {
     enum Part: Hashable, Sendable { case label, currentValue, minimum, maximum }
 
@@ -12,6 +14,8 @@ struct GaugeRule: LayoutRule {
     let gap: CGFloat
     let idealWidth: CGFloat
     let circularSide: CGFloat
+    /// The height of a bar style as measured; nil where the height is built from the parts.
+    var measuredHeight: ControlMetrics.GaugeHeight? = nil
 
     private func sizes(_ node: LayoutNode, pass: LayoutPass) -> [Part: (node: LayoutNode, size: CGSize)] {
         var result: [Part: (LayoutNode, CGSize)] = [:]
@@ -32,7 +36,8 @@ struct GaugeRule: LayoutRule {
         if circular { return CGSize(width: circularSide, height: circularSide) }
         let (top, bottom) = rows(sizes(node, pass: pass))
         let width = proposal.width ?? max(idealWidth, top.width, bottom.width)
-        let height = top.height + (top.height > 0 ? gap : 0) + barHeight + (bottom.height > 0 ? gap + bottom.height : 0)
+        let built = top.height + (top.height > 0 ? gap : 0) + barHeight + (bottom.height > 0 ? gap + bottom.height : 0)
+        let height = measuredHeight.map { parts.contains(.currentValue) ? $0.withCurrentValue : $0.plain } ?? built
         return CGSize(width: width, height: height)
     }
 

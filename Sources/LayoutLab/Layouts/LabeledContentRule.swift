@@ -9,7 +9,8 @@
 ///   half of what is left after the indicator, and the label the rest.
 /// - Height: the tallest part, or the label's alone in a list row on iOS (`heightFromLabel`:
 ///   the switch stands out of its 24.5 pt row line, as measured on iOS 26).
-/// - Everything is centred vertically; the label's baselines are the view's.
+/// - Everything is centred vertically; the label's baselines are the view's, except an iOS
+///   switch's or stepper's first baseline, which is its top (`firstBaselineAtTop`).
 ///
 /// *Apple (`LabeledContent`, `Toggle`); measured (iOS 26, macOS 26; Platform/ControlMetrics.swift).*
 struct LabeledContentRule: LayoutRule {
@@ -25,6 +26,9 @@ struct LabeledContentRule: LayoutRule {
     var contentGap: CGFloat = 0
     let fillsWidth: Bool
     var heightFromLabel = false
+    /// Whether the view's first text baseline is its top edge rather than its label's (a UIKit
+    /// switch or stepper on iOS; Platform/ControlMetrics.swift, `hostedControlsBaselineAtTop`).
+    var firstBaselineAtTop = false
 
     private struct Parts {
         var label: CGSize = .zero
@@ -118,6 +122,7 @@ struct LabeledContentRule: LayoutRule {
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard let labelNode = label(of: node) else { return nil }
+        if firstBaselineAtTop, key == VerticalAlignment.firstTextBaseline.key { return 0 }
         let parts = parts(proposal, node: node, pass: pass)
         let labelX = indicator != nil && indicatorPlacement == .leading ? (indicator?.width ?? 0) + gap : 0
         let origin = CGPoint(x: labelX, y: (size.height - parts.label.height) / 2)

@@ -46,6 +46,9 @@ struct ControlMetrics: Sendable {
     /// The padding of `.bordered` and `.borderedProminent` around the label, per control size.
     var borderedInsets: [ControlSize: EdgeInsets]
     var borderedMinHeight: CGFloat
+    /// The font a bordered button's label takes, per control size, when none is set (none: the
+    /// label's own).
+    var borderedLabelFonts: [ControlSize: Font] = [:]
     /// Whether `.automatic` is bordered (macOS) or borderless (iOS).
     var automaticButtonIsBordered: Bool
     /// A button in a toolbar: its padding and smallest size (iOS 26's glass platters).
@@ -69,6 +72,9 @@ struct ControlMetrics: Sendable {
     /// Whether a `Menu` draws the pop-up's chevrons after its title, in the menu picker's
     /// trailing inset (macOS), or is its label alone (iOS).
     var menuShowsIndicator = false
+    /// The room a menu with a primary action (a split button) gives its chevrons after the
+    /// bordered button's trailing inset; nil: as a pop-up's.
+    var primaryActionMenuIndicatorRoom: CGFloat? = nil
     var wheelHeight: CGFloat
     var wheelIdealWidth: CGFloat
 
@@ -104,6 +110,8 @@ struct ControlMetrics: Sendable {
     var gaugeBarHeight: CGFloat
     var gaugeLabelGap: CGFloat
     var circularGaugeSide: CGFloat
+    /// The bar styles' heights where they are measured (nil: built from the label rows and the bar).
+    var gaugeHeights: GaugeHeights? = nil
 
     // Label, color picker, disclosure indicator
     var labelIconGap: CGFloat
@@ -130,6 +138,10 @@ struct ControlMetrics: Sendable {
     /// In a list or form row, a toggle, stepper or picker is its label's height (the control is
     /// centred on the row and may stand out of the label's line).
     var listRowControlsTakeLabelHeight: Bool
+    /// Outside list rows, a switch's and a stepper's first text baseline is the control's top,
+    /// not its label's: in a `.firstTextBaseline` row the control hangs from its neighbours'
+    /// baseline (iOS's UIKit controls).
+    var hostedControlsBaselineAtTop = false
     /// The font a control's label text takes when none is set: macOS sets the labels of toggles,
     /// sliders, pickers and labeled content in `.body` (13 pt on an 18.333 pt line), not in the
     /// default `Text` font (13 pt on a 16 pt line).
@@ -160,6 +172,32 @@ struct ControlMetrics: Sendable {
         var spacing: CGFloat
         var padding: CGFloat
         var titleFont: Font
+        /// Whether the label shows its title alone (macOS), or its icon and title.
+        var labelTitleOnly = false
+    }
+
+    /// A bar gauge's height: without and with a current value label. Its label and its bounds'
+    /// labels do not change it.
+    struct GaugeHeight: Sendable, Hashable {
+        var plain: CGFloat
+        var withCurrentValue: CGFloat
+    }
+
+    /// The measured heights of the bar styles (`gaugeHeights`).
+    struct GaugeHeights: Sendable {
+        /// `.automatic` and `.linearCapacity`.
+        var linear: GaugeHeight
+        var accessoryLinear: GaugeHeight
+        var accessoryLinearCapacity: GaugeHeight
+
+        func height(of style: GaugeStyleKind) -> GaugeHeight? {
+            switch style {
+            case .automatic, .linearCapacity: linear
+            case .accessoryLinear: accessoryLinear
+            case .accessoryLinearCapacity: accessoryLinearCapacity
+            case .accessoryCircular, .accessoryCircularCapacity: nil
+            }
+        }
     }
 
     /// The macOS date field (`dateField`).
@@ -198,13 +236,20 @@ struct ControlMetrics: Sendable {
         fieldIdealExtraWidth: 4, // estimate (measured on macOS 26)
         automaticFieldIsRounded: false, // Apple: the automatic style is plain on iOS
         borderedInsets: [
-            .mini: insets(3, 8), // estimate
-            .small: insets(5, 10), // estimate
+            // measured iOS 26 (iamcgn/swiftui-web ios/button/looks: mini and small buttons 31
+            // tall around a 21 pt `.subheadline` line; "Mini" 48.5 and "Small" 57.5 wide)
+            .mini: insets(5, 10),
+            .small: insets(5, 10),
             .regular: insets(7, 12), // vertical measured iOS 26 (38.5 on a 24.5 label); horizontal estimate
-            .large: insets(14, 20), // estimate
-            .extraLarge: insets(18, 24), // estimate
+            // measured iOS 26 (ios/button/looks: large and extra large buttons 54.5 tall around
+            // a body label, "Large" 83.5 and "Extra" 79 wide)
+            .large: insets(15, 20),
+            .extraLarge: insets(15, 20),
         ],
         borderedMinHeight: 0, // measured iOS 26: the label and its padding
+        // measured iOS 26 (ios/button/looks: mini and small buttons set their titles in
+        // `.subheadline`, both 31 tall; regular and up in the body font)
+        borderedLabelFonts: [.mini: .subheadline, .small: .subheadline],
         automaticButtonIsBordered: false, // Apple: borderless on iOS
         toolbarItemInsets: insets(0, 12), // UIKit (iOS 26 bar button platters: the title plus 24)
         toolbarItemMinSize: CGSize(width: 44, height: 44), // UIKit (iOS 26 platters are 44 tall, 44 wide for an image)
@@ -253,6 +298,11 @@ struct ControlMetrics: Sendable {
         contentUnavailable: ContentUnavailableMetrics(spacing: 12, padding: 20, titleFont: .title2.bold()), // estimate (as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // measured iOS 26: form rows of a toggle, stepper, picker are 24.5
+        // measured iOS 26 (iamcgn/swiftui-web ios/stepper/basic, ios/toggle/basic: in a
+        // `.firstTextBaseline` HStack a stepper (32 tall) and a switch (28) sit 18 below a body
+        // text, whose baseline is 18.4 below its top: their first baseline is their top edge, to
+        // the half point)
+        hostedControlsBaselineAtTop: true,
         labelFont: nil // iOS labels are body text already
     )
 
@@ -323,6 +373,7 @@ struct ControlMetrics: Sendable {
         contentUnavailable: ContentUnavailableMetrics(spacing: 12, padding: 20, titleFont: .title2.bold()), // estimate (as macOS 26)
         labeledControlsFillWidth: true, // Apple: iOS toggles and steppers span their row
         listRowControlsTakeLabelHeight: true, // estimate (as iOS 26)
+        hostedControlsBaselineAtTop: true, // estimate (as iOS 26)
         labelFont: nil // iOS labels are body text already
     )
 
@@ -366,6 +417,9 @@ struct ControlMetrics: Sendable {
         // "Primary", "Plain" are their title plus 47.5, as a pop-up picker; with
         // `.menuIndicator(.hidden)` the title plus 24, as a bordered button)
         menuShowsIndicator: true,
+        // measured macOS 26 (iamcgn/swiftui-web menu/basic: a menu with a primary action,
+        // "Primary", is its title plus 44.5: 12 before the title and 32.5 after it)
+        primaryActionMenuIndicatorRoom: 20.5,
         wheelHeight: 24, // estimate: macOS has no wheel; the pop-up stands in
         wheelIdealWidth: 100, // estimate
         datePillInsets: insets(4, 6), // estimate (unused: macOS shows a field)
@@ -401,7 +455,20 @@ struct ControlMetrics: Sendable {
         circularProgressLabelGap: 4.74, // measured macOS 26
         gaugeBarHeight: 20, // estimate (as the progress bar)
         gaugeLabelGap: 0, // estimate
-        circularGaugeSide: 32, // estimate
+        // measured macOS 26 (iamcgn/swiftui-web gauge/accessory: the accessory circular and
+        // circular-capacity styles 58 × 58, with or without a value and bounds)
+        circularGaugeSide: 58,
+        gaugeHeights: GaugeHeights(
+            // measured macOS 26 (iamcgn/swiftui-web gauge/basic: the default and `.linearCapacity`
+            // styles 40.15 tall with a label, with none (`.labelsHidden()`) and with a frame's
+            // width; 60.89 with a current value label, with or without bounds' labels)
+            linear: GaugeHeight(plain: 40.15087890625, withCurrentValue: 60.89306640625),
+            // measured macOS 26 (gauge/accessory: `.accessoryLinear` 8 tall whatever its labels)
+            accessoryLinear: GaugeHeight(plain: 8, withCurrentValue: 8),
+            // measured macOS 26 (gauge/accessory: `.accessoryLinearCapacity` 52 tall with a label
+            // and a current value, with or without bounds; without a value an estimate, as with)
+            accessoryLinearCapacity: GaugeHeight(plain: 52, withCurrentValue: 52)
+        ),
         labelIconGap: 8, // measured macOS 26
         // measured macOS 26: titles 22 in whatever the icon (list/basic, a 24 pt image; list/tint,
         // three 16 pt symbols; nav/list, a 24 pt image); the icon's place in those 22 is an
@@ -445,7 +512,11 @@ struct ControlMetrics: Sendable {
             // measured macOS 26 (unavailable/basic custom: the label 20 below the top of a view
             // its parts overfill)
             padding: 20,
-            titleFont: .title2.bold() // estimate (the measured label, 130.5 × 38, is not reproduced)
+            // measured macOS 26 (iamcgn/swiftui-web unavailable/basic custom: a label of a 24 pt
+            // image and "No Results" is 130.5 × 38, the title alone in the large title font, bold
+            // (26 pt on a 38 pt line); the image is not drawn)
+            titleFont: .largeTitle.bold(),
+            labelTitleOnly: true
         ),
         labeledControlsFillWidth: false, // measured macOS 26: controls keep their natural size
         listRowControlsTakeLabelHeight: false, // measured macOS 26

@@ -90,6 +90,7 @@ enum ButtonExpansion {
         let chrome = style.chrome(in: environment)
         var bodyInputs = inputs.containerContent(orientation: nil)
         bodyInputs.identity = identity.appending(Identity.Marker.body)
+        if let font = chrome.labelFont, bodyInputs.environment.font == nil { bodyInputs.environment.font = font }
         // A built-in style tints its label unless the label or a view above sets a foreground.
         let look = style.drawing(in: environment)
         if let colour = look?.label, bodyInputs.environment.foregroundPaint == nil {

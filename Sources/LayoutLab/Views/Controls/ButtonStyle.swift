@@ -180,19 +180,21 @@ struct AnyButtonStyle: @unchecked Sendable {
 
     /// The padding and smallest size a built-in style puts around the label here; a custom style
     /// draws its own, inside its body.
-    func chrome(in environment: EnvironmentValues) -> (insets: EdgeInsets, minSize: CGSize) {
+    /// A bordered style also sets its label's font when the platform changes it with the control
+    /// size and no font is set (`labelFont`).
+    func chrome(in environment: EnvironmentValues) -> (insets: EdgeInsets, minSize: CGSize, labelFont: Font?) {
         let metrics = environment.controlMetrics
         let context = environment.controlContext
         var kind = builtIn
         if kind == .automatic {
             if context.inToolbar {
-                return (metrics.toolbarItemInsets, metrics.toolbarItemMinSize)
+                return (metrics.toolbarItemInsets, metrics.toolbarItemMinSize, nil)
             }
             kind = metrics.automaticButtonIsBordered && !context.inListRow ? .bordered : .label
         }
-        guard kind == .bordered else { return (EdgeInsets(), .zero) }
+        guard kind == .bordered else { return (EdgeInsets(), .zero, nil) }
         let insets = metrics.borderedInsets[environment.controlSize] ?? EdgeInsets()
-        return (insets, CGSize(width: 0, height: metrics.borderedMinHeight))
+        return (insets, CGSize(width: 0, height: metrics.borderedMinHeight), metrics.borderedLabelFonts[environment.controlSize])
     }
 
     /// How a built-in style draws here: its background and the label's colour (ButtonPaint.swift).

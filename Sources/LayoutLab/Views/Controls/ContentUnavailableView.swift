@@ -1,7 +1,7 @@
 /// A placeholder for missing content: a label (an icon and a title), a description and actions,
 /// stacked and centred in the space offered (`Layouts/ContentUnavailableViewRule.swift`). The
 /// label's title is set in the platform's title font and the description in `.body` unless they
-/// set their own (measured macOS 26, iamcgn/swiftui-web unavailable/basic: the description 18.5
+/// set their own; on macOS the label shows its title alone (measured macOS 26, iamcgn/swiftui-web unavailable/basic: the description 18.5
 /// tall, a `.body` line; the action button 24, its label in the default font).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
@@ -23,15 +23,16 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let metrics = inputs.environment.controlMetrics.contentUnavailable
         var parts: [LayoutNode] = []
-        func expand<V: View>(_ part: V, slot: Int, font: Font?) {
+        func expand<V: View>(_ part: V, slot: Int, font: Font?, titleOnly: Bool = false) {
             var partList = _ViewList()
             var partInputs = inputs.containerContent(orientation: .vertical).child(slot: slot)
             if partInputs.environment.font == nil, let font { partInputs.environment.font = font }
+            if titleOnly { partInputs.environment.labelStyle = AnyLabelStyle(TitleOnlyLabelStyle()) }
             makeViewList(VStack(spacing: metrics.spacing) { part }, partInputs, &partList)
             // An empty part (no description, no actions) is a stack with no children: left out.
             parts += partList.nodes.filter { !$0.children.isEmpty }
         }
-        expand(view.label, slot: 0, font: metrics.titleFont)
+        expand(view.label, slot: 0, font: metrics.titleFont, titleOnly: metrics.labelTitleOnly)
         expand(view.description, slot: 1, font: .body)
         expand(view.actions, slot: 2, font: nil)
         let node = LayoutNode(

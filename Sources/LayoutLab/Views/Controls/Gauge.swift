@@ -44,9 +44,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
         add(.currentValue, view.currentValueLabel, marker: 2)
         add(.minimum, view.minimumValueLabel, marker: 3)
         add(.maximum, view.maximumValueLabel, marker: 4)
+        let style = environment.gaugeStyleKind
         let layout = GaugeRule(
-            circular: environment.gaugeStyleIsCircular, parts: parts, barHeight: metrics.gaugeBarHeight, gap: metrics.gaugeLabelGap,
-            idealWidth: metrics.progressIdealWidth, circularSide: metrics.circularGaugeSide
+            circular: style.isCircular, parts: parts, barHeight: metrics.gaugeBarHeight, gap: metrics.gaugeLabelGap,
+            idealWidth: metrics.progressIdealWidth, circularSide: metrics.circularGaugeSide,
+            measuredHeight: metrics.gaugeHeights?.height(of: style)
         )
         let node = LayoutNode(kind: "Gauge", slot: inputs.slot, identity: inputs.identity, layout: layout)
         node.setChildren(children)
@@ -94,13 +96,32 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
+/// The gauge style a view chose, as a layout sees it.
+enum GaugeStyleKind: Sendable, Hashable {
+    case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+
+    init<S: GaugeStyle>(_ style: S) {
+        switch style {
+        case is LinearCapacityGaugeStyle: self = .linearCapacity
+        case is AccessoryLinearGaugeStyle: self = .accessoryLinear
+        case is AccessoryLinearCapacityGaugeStyle: self = .accessoryLinearCapacity
+        case is AccessoryCircularGaugeStyle: self = .accessoryCircular
+        case is AccessoryCircularCapacityGaugeStyle: self = .accessoryCircularCapacity
+        default: self = .automatic
+        }
+    }
+
+    /// The accessory circular styles are a dial; the others a bar.
+    var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity }
+}
+
 private struct GaugeStyleKey: EnvironmentKey {
-    static let defaultValue = false
+    static let defaultValue = GaugeStyleKind.automatic
 }
 
 extension EnvironmentValues {
-    /// Whether `.gaugeStyle` chose one of the circular accessory styles.
-    var gaugeStyleIsCircular: Bool {
+    /// The style `.gaugeStyle` chose.
+    var gaugeStyleKind: GaugeStyleKind {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
@@ -108,6 +129,6 @@ extension EnvironmentValues {
 
 extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyleIsCircular, style is AccessoryCircularGaugeStyle || style is AccessoryCircularCapacityGaugeStyle)
+        environment(\.gaugeStyleKind, GaugeStyleKind(style))
     }
 }

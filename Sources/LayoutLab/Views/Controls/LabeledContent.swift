@@ -58,7 +58,8 @@ extension LabeledContent where Label == Text, Content == Text {
 /// colour wells.
 enum IndicatorControl {
     static func expand(
-        kind: String, label: @escaping _ContentExpander, indicator: CGSize, gap: CGFloat, inputs: _ViewInputs, list: inout _ViewList
+        kind: String, label: @escaping _ContentExpander, indicator: CGSize, gap: CGFloat, hostedControl: Bool = false,
+        inputs: _ViewInputs, list: inout _ViewList
     ) {
         let environment = inputs.environment
         let metrics = environment.controlMetrics
@@ -66,7 +67,8 @@ enum IndicatorControl {
         let labelNode = context.labelsHidden ? nil : ControlLabel.expand(label, inputs: inputs, isControlLabel: true)
         let layout = LabeledContentRule(
             hasLabel: labelNode != nil, indicator: indicator, gap: gap, fillsWidth: metrics.labeledControlsFillWidth,
-            heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight
+            heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight,
+            firstBaselineAtTop: hostedControl && !context.inListRow && metrics.hostedControlsBaselineAtTop
         )
         let node = LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: layout)
         node.setChildren(labelNode.map { [$0] } ?? [])

@@ -2,6 +2,8 @@
 /// style (its label alone on iOS); its content is never presented, so it is never laid out.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
+    /// A menu with a primary action is a split button on macOS, its chevrons' part narrower.
+    var hasPrimaryAction = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -9,6 +11,7 @@ public struct Menu<Label: View, Content: View>: View {
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.label = label()
+        hasPrimaryAction = true
     }
 
     public typealias Body = Never
@@ -21,9 +24,9 @@ public struct Menu<Label: View, Content: View>: View {
         // The chevrons take the room between the title and the pop-up's end, beyond the
         // bordered button's own trailing inset (ControlMetrics.menuShowsIndicator).
         let buttonTrailing = metrics.borderedInsets[environment.controlSize]?.trailing ?? 0
-        let indicatorRoom = metrics.menuShowsIndicator && environment.menuIndicatorVisibility != .hidden
-            ? max(0, metrics.menuPickerInsets.trailing + metrics.menuIndicatorGap + metrics.menuIndicator.width - buttonTrailing)
-            : 0
+        let popUpRoom = metrics.menuPickerInsets.trailing + metrics.menuIndicatorGap + metrics.menuIndicator.width - buttonTrailing
+        let room = view.hasPrimaryAction ? metrics.primaryActionMenuIndicatorRoom ?? popUpRoom : popUpRoom
+        let indicatorRoom = metrics.menuShowsIndicator && environment.menuIndicatorVisibility != .hidden ? max(0, room) : 0
         ButtonExpansion.expand(kind: "Menu", role: nil, inputs: inputs, list: &list) { inputs, list in
             guard indicatorRoom > 0 else { return makeViewList(label, inputs, &list) }
             var title = _ViewList()

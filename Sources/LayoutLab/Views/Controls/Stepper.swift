@@ -26,7 +26,7 @@ public struct Stepper<Label: View>: View {
         let metrics = inputs.environment.controlMetrics
         IndicatorControl.expand(
             kind: "Stepper", label: { inputs, list in makeViewList(label, inputs, &list) }, indicator: metrics.stepperSize,
-            gap: metrics.stepperGap, inputs: inputs, list: &list
+            gap: metrics.stepperGap, hostedControl: true, inputs: inputs, list: &list
         )
     }
 }

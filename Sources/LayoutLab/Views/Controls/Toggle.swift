@@ -176,7 +176,8 @@ struct AnyToggleStyle: @unchecked Sendable {
                 hasLabel: label != nil, indicator: checkbox?.size ?? metrics.switchSize,
                 indicatorPlacement: checkbox != nil ? .leading : .trailing, gap: checkbox?.gap ?? metrics.switchGap,
                 fillsWidth: checkbox == nil && metrics.labeledControlsFillWidth,
-                heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight
+                heightFromLabel: context.inListRow && metrics.listRowControlsTakeLabelHeight,
+                firstBaselineAtTop: checkbox == nil && !context.inListRow && metrics.hostedControlsBaselineAtTop
             )
             let node = LayoutNode(kind: "Toggle", slot: inputs.slot, identity: inputs.identity, layout: layout)
             node.setChildren(label.map { [$0] } ?? [])

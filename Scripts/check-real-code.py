@@ -236,9 +236,22 @@ def typecheck(job, swiftc, module_dirs, plugins, timeout):
             generated = generated_asset_symbols(job["assets_listing"], extensions, tmp)
             outcome = typecheck_files(dict(job, helpers=job["helpers"] + [generated]), swiftc, module_dirs,
                                       plugins, timeout)
-            if not any(d["path"] == generated for d in outcome["diagnostics"]):
+            if not clashes_with_generated(outcome["diagnostics"], generated):
                 break
         return outcome
+
+
+def clashes_with_generated(diagnostics, generated):
+    """Whether the project's code and the generated symbols collide: an error in the generated
+    file, or a redeclaration or ambiguity of a name it declares (reported in either file)."""
+    names = set(re.findall(r"static (?:var|let) `?(\w+)`?", read(generated)))
+    for d in diagnostics:
+        if d["path"] == generated:
+            return True
+        m = re.search(r"(?:invalid redeclaration of|ambiguous use of) '`?(\w+)`?", d["message"])
+        if m and m.group(1) in names:
+            return True
+    return False
 
 
 def typecheck_files(job, swiftc, module_dirs, plugins, timeout):

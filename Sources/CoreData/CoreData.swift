@@ -40,7 +40,7 @@ open class NSEntityDescription: Hashable, @unchecked Sendable {
 
 /// An object of the data model. Identity is the object's; it publishes its changes like any
 /// `ObservableObject` (`@ObservedObject var item: Item`), as Core Data's objects do.
-open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable, Identifiable, @unchecked Sendable {
+open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable, Identifiable {
     public let entity: NSEntityDescription
     open private(set) weak var managedObjectContext: NSManagedObjectContext?
     open var isDeleted = false
@@ -198,7 +198,7 @@ open class NSPersistentStoreDescription: @unchecked Sendable {
 }
 
 /// A data model with its store: the store is empty and loads at once, without error.
-open class NSPersistentContainer: @unchecked Sendable {
+open class NSPersistentContainer {
     public let name: String
     public let managedObjectModel: NSManagedObjectModel
     open var persistentStoreDescriptions: [NSPersistentStoreDescription]
@@ -233,7 +233,7 @@ open class NSPersistentContainer: @unchecked Sendable {
 }
 
 /// The CloudKit-backed container: the same empty store.
-open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+open class NSPersistentCloudKitContainer: NSPersistentContainer {}
 
 extension NSPredicate {
     /// A predicate in Core Data's format language. swift-corelibs-foundation cannot parse it

@@ -26,6 +26,15 @@ public enum AssetSymbolName {
         return keywords.contains(symbol) ? "`\(symbol)`" : symbol
     }
 
+    /// The enum Xcode declares for a folder that provides a namespace: its words in upper camel
+    /// case (`Colors`, `TabBarIcons`, `GrocyColors`, as Xcode's files show them).
+    public static func namespace(for folder: String) -> String? {
+        let words = folder.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
+        guard !words.isEmpty else { return nil }
+        let name = separatingDigits(words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
     /// `name` without a last word equal to `suffix`: a word after a separator in any case
     /// (`card-number-color`), or a capitalised hump (`AccentColor`).
     static func strippingSuffix(from name: String, suffix: String) -> String {

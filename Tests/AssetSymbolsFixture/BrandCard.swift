@@ -17,10 +17,11 @@ public struct BrandCard: View {
         .padding()
         .background(Color.cardBackground)
         .tint(Color(.accent))
+        .overlay(Color(.Palette.sunset).frame(height: 2), alignment: .bottom)
     }
 
     /// The generated statics, for the tests to compare with the catalog.
-    public static let colorResources: [ColorResource] = [.brandBlue, .accent, .cardBackground]
+    public static let colorResources: [ColorResource] = [.brandBlue, .accent, .cardBackground, .Palette.sunset]
     public static let imageResources: [ImageResource] = [.logo]
 }
 #endif

@@ -70,6 +70,7 @@ import Testing
         #expect(catalog.entries == [
             .init(name: "AccentColor", kind: .color),
             .init(name: "BrandBlue", kind: .color),
+            .init(name: "Palette/Sunset", kind: .color),
             .init(name: "card-background-color", kind: .color),
             .init(name: "logo", kind: .image),
         ])
@@ -107,6 +108,25 @@ import Testing
         #expect(!source.contains("extension SwiftUI.Image"))
     }
 
+    @Test func aNamespaceIsAnEnumNamedAfterItsFolder() {
+        let source = AssetSymbolsFile(catalog: AssetCatalog(listing: "Colors/Text/Primary\tcolor\nColors/Accent\tcolor\n")).source
+        #expect(source.contains("""
+                /// The "Colors" asset catalog resource namespace.
+                enum Colors {
+
+                    /// The "Colors/Accent" asset catalog color resource.
+                    static let accent = ColorResource(name: "Colors/Accent", bundle: resourceBundle)
+
+                    /// The "Colors/Text" asset catalog resource namespace.
+                    enum Text {
+
+                        /// The "Colors/Text/Primary" asset catalog color resource.
+                        static let primary = ColorResource(name: "Colors/Text/Primary", bundle: resourceBundle)
+            """))
+        #expect(source.contains("static var primary: UIKit.UIColor { .init(resource: .Colors.Text.primary) }"))
+        #expect(source.contains("static var accent: SwiftUI.Color { .init(.Colors.accent) }"))
+    }
+
     @Test func frameworksAndExtensionsCanBeLeftOut() {
         let catalog = AssetCatalog(listing: "AccentColor\tcolor\n")
         let swiftUIOnly = AssetSymbolsFile(catalog: catalog, frameworks: [.swiftUI]).source
@@ -121,13 +141,14 @@ import Testing
 
 @Suite struct AssetSymbolsPluginTests {
     @Test func theGeneratedSymbolsNameTheCatalogsEntries() {
-        #expect(BrandCard.colorResources.map(\.name) == ["BrandBlue", "AccentColor", "card-background-color"])
+        #expect(BrandCard.colorResources.map(\.name) == ["BrandBlue", "AccentColor", "card-background-color", "Palette/Sunset"])
         #expect(BrandCard.imageResources.map(\.name) == ["logo"])
-        #expect(Color(.brandBlue) == Color("BrandBlue"))
+        #expect(Color(BrandCard.colorResources[0]) == Color("BrandBlue"))
     }
 
     @Test func aCatalogImageIsTheNamedImagesPlaceholder() async throws {
-        let (result, log) = await record(Image(.logo).accessibilityIdentifier("logo"))
+        // The generated statics are internal to the fixture's module, as Xcode's are.
+        let (result, log) = await record(Image(BrandCard.imageResources[0]).accessibilityIdentifier("logo"))
         #expect(result.outcome == .stable)
         let logo = try #require(log.finalPass(step: 0)?.node(named: "logo"))
         #expect(logo.frame.size == CGSize(width: 400, height: 300))

@@ -217,7 +217,11 @@ def generated_asset_symbols(listing, extensions, folder):
     build's own generator (`layoutlab assets`) from the corpus's `assets.txt`."""
     out = os.path.join(folder, "GeneratedAssetSymbols.swift" if extensions else "GeneratedAssetSymbols-NoExtensions.swift")
     if not os.path.exists(out):
-        cmd = [ASSET_TOOL, listing, "--output", out] + ([] if extensions else ["--no-extensions"])
+        # Linux stands in for iOS (`import SwiftUI` brings UIKit): Xcode writes no AppKit
+        # extensions for an iOS target, and importing AppKit here would make `Color(.orange)`
+        # ambiguous between `UIColor` and `NSColor` in every file of the module.
+        cmd = [ASSET_TOOL, listing, "--output", out, "--framework", "SwiftUI", "--framework", "UIKit"] \
+            + ([] if extensions else ["--no-extensions"])
         subprocess.run(cmd, check=True, capture_output=True, text=True)
     return out
 

@@ -100,15 +100,17 @@ public struct AssetSymbolsFile {
         // GeneratedAssetSymbols.swift. Do not edit: regenerate it when the catalog changes.
 
         import Foundation
-        #if canImport(AppKit)
-        import AppKit
-        #endif
-        #if canImport(UIKit)
-        import UIKit
-        #endif
-        #if canImport(SwiftUI)
-        import SwiftUI
-        #endif
+
+        """
+        // Only the frameworks asked for: importing one makes its extensions visible to the whole
+        // module (`Color(_: NSColor)` beside `Color(_: UIColor)` makes `Color(.orange)` ambiguous).
+        for framework in [Framework.appKit, .uiKit, .swiftUI] where frameworks.contains(framework) {
+            out += "#if canImport(\(framework.rawValue))\nimport \(framework.rawValue)\n#endif\n"
+        }
+        if !frameworks.contains(.swiftUI) {
+            out += "import SwiftUI\n"  // the resource types
+        }
+        out += """
 
         // Off-device no bundle is read (assets are looked up by name), so the main bundle stands
         // for the one Xcode would name (`Bundle.module` in a package).

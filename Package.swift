@@ -62,6 +62,13 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "Charts", targets: ["Charts"]),
+        // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
+        .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
+        // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
+        // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
+        .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
+        .executable(name: "layoutlab-assets", targets: ["layoutlab-assets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -152,11 +159,21 @@ let package = Package(
             name: "LayoutLabCLI",
             dependencies: [
                 "LayoutLab", "LayoutLabScenarios", "LayoutLabFidelity", "LayoutLabStore", "LayoutLabReports",
+                "LayoutLabAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCLI"]),
+        // Asset catalogs to the Swift file Xcode generates from them: Foundation only, so the
+        // plug-in's tool builds in seconds.
+        .target(name: "LayoutLabAssets"),
+        .executableTarget(name: "layoutlab-assets", dependencies: ["LayoutLabAssets"]),
+        .plugin(
+            name: "LayoutLabAssetSymbols",
+            capability: .buildTool(),
+            dependencies: ["layoutlab-assets"]
+        ),
         // Another package's executable, in miniature: the CLI with one scenario of its own.
         .executableTarget(
             name: "layoutlab-custom",
@@ -279,6 +296,10 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreLocation"),
         .target(name: "Charts", dependencies: ["LayoutLab"]),
+        // No target of this package's dependencies asks `canImport(CoreData)` or
+        // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser and swift-syntax).
+        .target(name: "CoreData", dependencies: ["LayoutLab"]),
+        .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -289,7 +310,20 @@ let package = Package(
                 .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
                 .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
                 .target(name: "Charts", condition: .when(platforms: [.linux])),
+                .target(name: "CoreData", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftData", condition: .when(platforms: [.linux])),
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
+                "LayoutLabAssets",
             ]
+        ),
+        // A target with an asset catalog and the asset symbols plug-in: its views use
+        // `Color.brandBlue` and `Image(.logo)` as an Xcode project's do (Linux only).
+        .target(
+            name: "AssetSymbolsFixture",
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
+            path: "Tests/AssetSymbolsFixture",
+            plugins: ["LayoutLabAssetSymbols"]
         ),
     ]
 )

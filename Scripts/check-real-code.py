@@ -11,6 +11,10 @@ Reads
       - `swift-version`: one line, `5` or `6`, the language mode the project itself builds
         with (its Xcode project's SWIFT_VERSION, or its package's tools version). Without
         it, Swift 5: Xcode projects, where most SwiftUI code lives, default to it.
+      - `assets.txt`: the project's asset catalog entries, one a line, `name` or
+        `name<TAB>color|image`. Xcode generates Swift symbols from them at build time
+        (`Color.brandBlue`, `Image(.logo)`); so does this check, with the build's
+        `layoutlab-assets` (a name without its kind gets both a colour and an image symbol).
     A SwiftPM build folder of this package (`.build/debug` or `.build/release`), in which
     every `*.swiftmodule` is found wherever SwiftPM put it (so `SwiftUI`, `LayoutLab` and any
     later module, `UIKit` or `Combine`, are picked up without a list here), and every macro
@@ -181,6 +185,7 @@ def corpus_jobs(corpus, built_modules):
         version = read(version_file).strip() if os.path.exists(version_file) else "5"
         assets_file = os.path.join(folder, "assets.txt")
         assets = asset_symbols(read(assets_file).splitlines()) if os.path.exists(assets_file) else set()
+        assets_listing = assets_file if os.path.exists(assets_file) else None
         helper_texts = [read(h) for h in helpers]
         for name in sorted(os.listdir(folder)):
             path = os.path.join(folder, name)
@@ -198,13 +203,62 @@ def corpus_jobs(corpus, built_modules):
             # not handed to the compiler twice.
             own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
             jobs.append({"repo": repo, "file": path, "helpers": own_helpers, "swift_version": version,
-                         "skip": skip, "assets": assets})
+                         "skip": skip, "assets": assets, "assets_listing": assets_listing})
     return jobs
 
 
 # --- type-checking -------------------------------------------------------------------------------
 
+ASSET_TOOL = None  # the build's `layoutlab-assets`, when it has one
+
+
+def generated_asset_symbols(listing, extensions, folder):
+    """The Swift file Xcode would generate from the project's asset catalog, written by the
+    build's own generator (`layoutlab assets`) from the corpus's `assets.txt`."""
+    out = os.path.join(folder, "GeneratedAssetSymbols.swift" if extensions else "GeneratedAssetSymbols-NoExtensions.swift")
+    if not os.path.exists(out):
+        # Linux stands in for iOS (`import SwiftUI` brings UIKit): Xcode writes no AppKit
+        # extensions for an iOS target, and importing AppKit here would make `Color(.orange)`
+        # ambiguous between `UIColor` and `NSColor` in every file of the module.
+        cmd = [ASSET_TOOL, listing, "--output", out, "--framework", "SwiftUI", "--framework", "UIKit"] \
+            + ([] if extensions else ["--no-extensions"])
+        subprocess.run(cmd, check=True, capture_output=True, text=True)
+    return out
+
+
 def typecheck(job, swiftc, module_dirs, plugins, timeout):
+    """Type-checks the file with its helpers and, when the project has an asset catalog, the
+    symbols Xcode generates from it. Xcode writes the `Color.name` and `UIImage.name`
+    extensions only when the project asks for them (new projects since Xcode 15 do); a project
+    that declares such a name itself cannot have asked, so when the generated file clashes with
+    the project's code it is generated again without them."""
+    if not (ASSET_TOOL and job.get("assets_listing")):
+        return typecheck_files(job, swiftc, module_dirs, plugins, timeout)
+    with tempfile.TemporaryDirectory() as tmp:
+        outcome = None
+        for extensions in (True, False):
+            generated = generated_asset_symbols(job["assets_listing"], extensions, tmp)
+            outcome = typecheck_files(dict(job, helpers=job["helpers"] + [generated]), swiftc, module_dirs,
+                                      plugins, timeout)
+            if not clashes_with_generated(outcome["diagnostics"], generated):
+                break
+        return outcome
+
+
+def clashes_with_generated(diagnostics, generated):
+    """Whether the project's code and the generated symbols collide: an error in the generated
+    file, or a redeclaration or ambiguity of a name it declares (reported in either file)."""
+    names = set(re.findall(r"static (?:var|let) `?(\w+)`?", read(generated)))
+    for d in diagnostics:
+        if d["path"] == generated:
+            return True
+        m = re.search(r"(?:invalid redeclaration of|ambiguous use of) '`?(\w+)`?", d["message"])
+        if m and m.group(1) in names:
+            return True
+    return False
+
+
+def typecheck_files(job, swiftc, module_dirs, plugins, timeout):
     outcome = typecheck_as(job, swiftc, module_dirs, plugins, timeout, library=True)
     # A playground page or a `main.swift` runs its statements at the top level: Xcode compiles
     # it as a script, so it gets a second chance the same way.
@@ -450,7 +504,10 @@ ASSET_SYMBOLS = "asset catalog symbols (Xcode generates Color.name, Image.name, 
 def as_asset_symbol(blocker, assets):
     """`Color.appYellow`, `.appYellow`, `Image(.logo)`: names Xcode 15 generates from the
     project's asset catalog (`appYellow.colorset`), never written in its Swift files. The
-    corpus lists each repository's catalog entries in `assets.txt`."""
+    corpus lists each repository's catalog entries in `assets.txt`. With a build that has the
+    generator, the names are generated instead and a name still missing is ranked as itself."""
+    if ASSET_TOOL:
+        return blocker
     m = re.fullmatch(r"(?:\w+)?\(?\.?(?:[\w.]*\.)?([A-Za-z_]\w*)\)?(?: \(no contextual type\))?", blocker)
     if m and m.group(1) in assets and m.group(1)[0].islower():
         return ASSET_SYMBOLS
@@ -567,6 +624,11 @@ def main():
         sys.exit(f"no .swiftmodule under {args.build}: build the package first (swift build)")
     print(f"modules: {', '.join(sorted(m for m in modules if not m.startswith('_')))}", file=sys.stderr)
     print(f"macro plug-ins: {', '.join(t for _, t in plugins) or 'none'}", file=sys.stderr)
+    global ASSET_TOOL
+    tool = os.path.join(os.path.abspath(args.build), "layoutlab-assets")
+    ASSET_TOOL = tool if os.access(tool, os.X_OK) else None
+    print(f"asset symbols: {'generated by ' + tool if ASSET_TOOL else 'not generated (no layoutlab-assets in the build: swift build --product layoutlab-assets)'}",
+          file=sys.stderr)
 
     corpus = os.path.abspath(args.corpus)
     jobs = corpus_jobs(corpus, modules)

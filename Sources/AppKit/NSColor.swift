@@ -126,6 +126,10 @@ extension Color {
         self = nsColor.color
     }
 
+    /// Disfavoured against `Color(_: ColorResource)`: in `Color(.brandBlue)` an asset symbol
+    /// file declares `brandBlue` on both, and the catalog colour is meant (docs/supported-api.md,
+    /// "Asset catalogs").
+    @_disfavoredOverload
     public init(_ nsColor: NSColor) {
         self = nsColor.color
     }

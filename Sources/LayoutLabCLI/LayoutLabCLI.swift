@@ -129,6 +129,7 @@ struct RootCommand: AsyncParsableCommand {
             ReportCommand.self,
             TraceCommand.self,
             SchemaCommand.self,
+            AssetsCommand.self,
             CheckCommand.self,
             FidelityCommand.self,
         ]

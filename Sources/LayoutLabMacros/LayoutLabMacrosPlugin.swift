@@ -2,12 +2,15 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plug-in that the engine's macro declarations (`Sources/LayoutLab/Previews/`)
-/// name: the compiler runs it to expand `#Preview`, `@Previewable` and `@Entry`.
+/// name: the compiler runs it to expand `#Preview`, `@Previewable` and `@Entry`, and the `SwiftData` module's `@Model`,
+/// `@Attribute`, `@Relationship` and `@Transient`.
 @main
 struct LayoutLabMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         PreviewMacro.self,
         PreviewableMacro.self,
         EntryMacro.self,
+        ModelMacro.self,
+        SchemaPropertyMacro.self,
     ]
 }

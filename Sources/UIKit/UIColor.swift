@@ -141,6 +141,10 @@ extension Color {
     }
 
     /// `Color(.systemBackground)`, `Color(UIColor.label)`.
+    /// Disfavoured against `Color(_: ColorResource)`: in `Color(.brandBlue)` an asset symbol
+    /// file declares `brandBlue` on both, and the catalog colour is meant (docs/supported-api.md,
+    /// "Asset catalogs").
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) {
         self = uiColor.color
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LayoutLab
 
 /// The root of UIKit's responder chain; here it holds the keyboard notifications SwiftUI code
@@ -186,6 +187,18 @@ open class UIView: UIResponder {
     open class func performWithoutAnimation(_ actions: () -> Void) {
         actions()
     }
+
+    /// Whether animations run (Apple, `UIView.setAnimationsEnabled(_:)`). Kept and reported by
+    /// `areAnimationsEnabled`; here every change takes effect at once either way.
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled.withLock { $0 = enabled }
+    }
+
+    open class var areAnimationsEnabled: Bool {
+        animationsEnabled.withLock { $0 }
+    }
+
+    private static let animationsEnabled = Mutex(true)
 
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt

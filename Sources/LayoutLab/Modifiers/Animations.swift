@@ -149,6 +149,13 @@ public struct AnyTransition: Sendable {
         AnyTransition(description: "asymmetric")
     }
 
+    /// A transition made of a modifier: `active` while the view comes and goes, `identity` at
+    /// rest. Accepted like the others: SwiftUI applies `identity` to the view at rest (usually a
+    /// modifier that changes nothing), here the view is laid out without it.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(description: "modifier")
+    }
+
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

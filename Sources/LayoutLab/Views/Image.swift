@@ -12,7 +12,9 @@ public struct Image: View {
     let source: Source
     var isResizable = false
 
-    public init(_ name: String) {
+    /// A named image from the asset catalog of `bundle` (the main bundle by default). Off-device
+    /// the bundle is not read: the name alone picks the placeholder.
+    public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name)
     }
 

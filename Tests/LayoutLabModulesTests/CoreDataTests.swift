@@ -1,0 +1,73 @@
+#if os(Linux)
+// A Core Data list as apps write one: an entity class, `@FetchRequest`, the context from the
+// environment, a persistence controller. The store is empty: the list shows no rows.
+import CoreData
+import Foundation
+import LayoutLab
+import SwiftUI
+import Testing
+
+final class Note: NSManagedObject {
+    var title: String?
+}
+
+struct PersistenceController {
+    let container: NSPersistentContainer
+
+    init(inMemory: Bool = false) {
+        container = NSPersistentContainer(name: "Notes")
+        if inMemory {
+            container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+        }
+        container.loadPersistentStores { _, error in
+            if let error { fatalError("\(error)") }
+        }
+        container.viewContext.automaticallyMergesChangesFromParent = true
+        container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+    }
+}
+
+struct NoteList: View {
+    @Environment(\.managedObjectContext) private var viewContext
+    @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)],
+                  predicate: NSPredicate(format: "title BEGINSWITH %@", "A"))
+    private var notes: FetchedResults<Note>
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Notes").accessibilityIdentifier("header")
+            ForEach(notes) { note in
+                Text(note.title ?? "")
+            }
+        }
+    }
+}
+
+@Suite struct CoreDataTests {
+    @Test func aFetchRequestFromTheEmptyStoreShowsNoRows() async throws {
+        let controller = PersistenceController(inMemory: true)
+        let (result, log) = await record(NoteList().environment(\.managedObjectContext, controller.container.viewContext))
+        #expect(result.outcome == .stable)
+        let pass = try #require(log.finalPass(step: 0))
+        #expect(pass.nodes.filter { $0.kind == "Text" }.count == 1)
+        #expect(pass.node(named: "header") != nil)
+    }
+
+    @Test func aContextKeepsItsObjectsUntilSavedAndFetchesNothing() throws {
+        let context = PersistenceController().container.viewContext
+        let note = Note(context: context)
+        note.title = "A note"
+        #expect(note.managedObjectContext === context)
+        #expect(Note.entity().name == "Note")
+        #expect(context.hasChanges)
+        try context.save()
+        #expect(!context.hasChanges)
+        #expect(try context.fetch(NSFetchRequest<Note>(entityName: "Note")).isEmpty)
+        #expect(try context.count(for: Note.fetchRequest()) == 0)
+    }
+
+    @Test func aFormatPredicateMatchesNothing() {
+        #expect(NSPredicate(format: "title == %@", "A").evaluate(with: nil) == false)
+    }
+}
+#endif

@@ -33,10 +33,10 @@ import Testing
     @Test func toleranceHidesSmallerChangesAndShowsLargerOnes() async throws {
         // The dot is 0.05 pt taller in "after": hidden at the default 0.1, shown at 0.01.
         let coarse = try await cli.runOnKnownDiff(["diff", "before", "after", "--scenario", "reports-tests/badge", "--nodes", "all"])
-        #expect(coarse.stdout.contains("x -100, y -12.333, w +200\n"))
+        #expect(coarse.stdout.contains("x -100.333, y -12.333, w +200\n"))
         #expect(!coarse.stdout.contains("h +0.05"))
         let fine = try await cli.runOnKnownDiff(["diff", "before", "after", "--tolerance", "0.01"])
-        #expect(fine.stdout.contains("x -100, y -12.333, w +200, h +0.05"))
+        #expect(fine.stdout.contains("x -100.333, y -12.333, w +200, h +0.05"))
         // Above every distance, only the added footer is left of the nodes.
         let huge = try await cli.runOnKnownDiff(["diff", "before", "after", "--tolerance", "500", "--format", "json"])
         let json = try JSONSerialization.jsonObject(with: Data(huge.stdout.utf8)) as! [String: Any]
@@ -64,7 +64,7 @@ import Testing
         let markdown = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "md", "--nodes", "all"])
         #expect(markdown.status == 1, "stderr: \(markdown.stderr)")
         #expect(markdown.stdout.contains("| Step | Node | Name | Change | A | B | Δ |"))
-        #expect(markdown.stdout.contains("| 0 | `Badge/background/frame/VStack/frame[1]` | `dot` | moved+resized | 175,439.667 40×10 | 75,427.333 240×10.05 | x -100, y -12.333, w +200 |"))
+        #expect(markdown.stdout.contains("| 0 | `Badge/background/frame/VStack/frame[1]` | `dot` | moved+resized | 175.333,439.667 40×10 | 75,427.333 240×10.05 | x -100.333, y -12.333, w +200 |"))
         let json = try await cli.runOnKnownDiff(["diff", "before", "after", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
         #expect((object["summary"] as? [String: Any])?["changed"] as? Int == 1)

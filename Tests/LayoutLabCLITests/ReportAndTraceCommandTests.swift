@@ -110,7 +110,7 @@ import Testing
         #expect(lines.first == "reports-tests/badge · iphone-13, run 1 \"before\"")
         #expect(lines.contains("step 0 launch(portrait) · frame 0 · pass 0"))
         #expect(lines.contains("  Badge  390×763 → 390×763 @ 0,47"))
-        #expect(lines.contains("          frame[1] #dot  200×249 → 40×10 @ 175,439.667"))
+        #expect(lines.contains("          frame[1] #dot  200×249 → 40×10 @ 175.333,439.667"))
         #expect(lines.contains("step 0 launch(portrait) · frame 0 · pass 1: 1 changed"))
         // Pass 1: the caption learns the card's width and grows; nothing else moves.
         let changed = lines.filter { $0.hasPrefix("~") }

@@ -130,8 +130,8 @@ struct DiffModelTests {
         }
         // 0.05 pt of height: hidden at 0.1, shown at 0.01.
         #expect(dot(coarse)?.kind == .moved || dot(coarse)?.kind == .movedAndResized)
-        #expect(TextDiffRenderer(nodes: .all).render(coarse).contains("x -100, y -12.333, w +200\n"))
-        #expect(TextDiffRenderer(nodes: .all).render(fine).contains("x -100, y -12.333, w +200, h +0.05"))
+        #expect(TextDiffRenderer(nodes: .all).render(coarse).contains("x -100.333, y -12.333, w +200\n"))
+        #expect(TextDiffRenderer(nodes: .all).render(fine).contains("x -100.333, y -12.333, w +200, h +0.05"))
 
         // A tolerance above every change leaves only what is not a distance.
         let huge = try await knownDiff(DiffOptions(tolerance: 1000))

@@ -29,7 +29,7 @@ struct HTMLTests {
         // A, B and the overlay for the one compared step of the changed case.
         #expect(html.components(separatedBy: "<svg class=\"wireframe").count - 1 == 3)
         // Each node's path, name, frame and change on hover.
-        #expect(html.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,427.333 240×10.05\nmoved+resized: x -100, y -12.333, w +200</title>"))
+        #expect(html.contains("<title>Badge/background/frame/VStack/frame[1] #dot\n75,427.333 240×10.05\nmoved+resized: x -100.333, y -12.333, w +200</title>"))
     }
 
     @Test func theReportPageIsSelfContained() async throws {

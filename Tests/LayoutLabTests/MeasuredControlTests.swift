@@ -34,7 +34,10 @@ import Testing
             },
             "date", "utc", "west"
         )
-        #expect(Self.close(frames[0].width, 95) && frames[0].height == 22, "\(frames[0])")
+        // Its width follows its text's ("3/15/2025"), which is judged within a point, as the
+        // fidelity suite judges texts (96 with the per-character corrections, whose digits 2-9
+        // and "/" keep the stand-in's widths).
+        #expect(abs(frames[0].width - 95) <= 1 && frames[0].height == 22, "\(frames[0])")
         #expect(frames[1].width < frames[2].width, "\(frames[1]) \(frames[2])")
         #expect(DatePicker<Text>.texts(of: Self.fixed, environment: EnvironmentValues(), numeric: true) == ("3/15/2025", "3:09 PM"))
     }

@@ -281,9 +281,9 @@ private let sentence = "Layout must wrap this sentence onto several lines inside
         #expect(isClose(tracking(11), 0.06) && isClose(tracking(12), 0) && isClose(tracking(13), -0.08))
         #expect(isClose(tracking(15), -0.23) && isClose(tracking(17), -0.43))
         #expect(isClose(tracking(12.5), -0.04))
-        #expect(isClose(tracking(20), -0.45 - 0.021 * 20))
-        #expect(isClose(tracking(28), 0.38 - (0.058 + (0.063 - 0.058) * 2 / 6) * 28))
-        #expect(isClose(tracking(34), 0.40 - (0.063 - 0.002 * 2 / 8) * 34))
+        #expect(isClose(tracking(20), -0.45 - 0.017 * 20))
+        #expect(isClose(tracking(28), 0.38 - (0.057 + (0.064 - 0.057) * 2 / 6) * 28))
+        #expect(isClose(tracking(34), 0.40 - (0.064 - 0.001 * 2 / 8) * 34))
         // The Display size spaces glyphs tighter: at 34 pt (iOS largeTitle) each glyph is about 0.05 em closer.
         #expect(tracking(34) < 0 && tracking(28) < 0)
         let mono = Font.system(size: 34, design: .monospaced).resolve(dynamicTypeSize: .large, weight: nil, design: nil, italic: false)
@@ -338,5 +338,67 @@ private let sentence = "Layout must wrap this sentence onto several lines inside
     /// kerned words fill the line" in a 160-pt frame is 160 wide.
     @Test func aWrappedLineCountsItsTrailingSpaceUpToTheProposal() {
         #expect(paragraph("Wrapped kerned words fill the line", width: 160) == (160, 2))
+    }
+}
+
+/// Line heights and bold weights of macOS 26 against the record's font table (iamcgn/swiftui-web
+/// `Fixtures/Goldens/text-metrics.json`, "fonts" and one-line "entries", macOS 26.2 at 2×).
+@Suite struct MacTextLineFidelityTests {
+    private func resolved(_ font: Font, weight: Font.Weight? = nil) -> ResolvedFont {
+        font.resolve(dynamicTypeSize: .large, os: .macos26, weight: weight, design: nil, italic: false)
+    }
+
+    /// The height of one line of "Hg" in `font` at 2×, as a Text's frame reports it.
+    private func frameHeight(_ font: ResolvedFont) -> CGFloat {
+        TextMeasurer.size(of: [TextRun(string: "Hg", font: font, tracking: 0)], proposal: .unspecified,
+                          lineLimit: nil, displayScale: 2).height
+    }
+
+    /// Every measured size of the system font: the line is whole points, the baseline at the
+    /// rounded ascender; a Text of one line is that tall, two lines twice that.
+    @Test(arguments: [
+        (CGFloat(10), CGFloat(13), CGFloat?.none), (11, 14, nil), (12, 15, nil), (13, 16, 13), (15, 19, 15), (17, 20, 16),
+        (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39),
+    ])
+    func systemFontLinesAreMeasuredWholePoints(size: CGFloat, line: CGFloat, baseline: CGFloat?) {
+        for weight in [Font.Weight.regular, .bold] {
+            let font = resolved(.system(size: size, weight: weight))
+            #expect(font.lineMetrics.lineHeight == line, "\(size) pt")
+            if let baseline { #expect(font.lineMetrics.baseline == baseline, "\(size) pt") }
+            #expect(frameHeight(font) == line)
+            let two = TextMeasurer.size(of: [TextRun(string: "H\nH", font: font, tracking: 0)], proposal: .unspecified,
+                                        lineLimit: nil, displayScale: 2)
+            #expect(two.height == 2 * line)
+        }
+    }
+
+    /// The text styles' lines, each rounded up to the pixel grid: caption, footnote and caption2
+    /// 15, subheadline 16, callout 17.5, body and headline 18.5, title3 22, title 33, largeTitle 38.
+    @Test(arguments: [
+        (Font.TextStyle.caption, CGFloat(15)), (.caption2, 15), (.footnote, 15), (.subheadline, 16), (.callout, 17.5),
+        (.body, 18.5), (.headline, 18.5), (.title3, 22), (.title, 33), (.largeTitle, 38),
+    ])
+    func textStyleLinesMatchTheRecord(style: Font.TextStyle, height: CGFloat) {
+        #expect(frameHeight(resolved(Font.system(style))) == height)
+    }
+
+    /// `bold()` on a text style is its emphasized weight (HIG's macOS table, as measured):
+    /// `Text("Bold")` in `.body.bold()` is 28.5 wide like semibold, in `.body.weight(.bold)` 29.5.
+    @Test func boldOnATextStyleIsTheEmphasizedWeight() {
+        #expect(resolved(.body.bold()).weight == .semibold)
+        #expect(resolved(.body, weight: .bold).weight == .semibold)
+        #expect(resolved(.headline.bold()).weight == .heavy)
+        #expect(resolved(.caption.bold()).weight == .medium)
+        #expect(resolved(.title.bold()).weight == .bold)
+        #expect(resolved(.body.weight(.bold)).weight == .bold)
+        #expect(resolved(.system(size: 13).bold()).weight == .bold)
+        #expect(resolved(.system(size: 13), weight: .bold).weight == .bold)
+        #expect(resolved(.body.bold().weight(.light)).weight == .light)
+        func width(_ font: Font) -> CGFloat {
+            TextMeasurer.size(of: [TextRun(string: "Bold", font: resolved(font), tracking: 0)], proposal: .unspecified,
+                              lineLimit: nil, displayScale: 2).width
+        }
+        #expect(abs(width(.body.bold()) - 28.5) <= 0.5)
+        #expect(abs(width(.body.weight(.bold)) - 29.5) <= 0.5)
     }
 }

@@ -137,7 +137,10 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
     }
 
     @Test func modifiersAndOverridesResolve() {
-        #expect(resolved(.body.bold()).weight == .bold)
+        // Bold on a text style is its emphasized weight (HIG): semibold for body.
+        #expect(resolved(.body.bold()).weight == .semibold)
+        #expect(resolved(.system(size: 17).bold()).weight == .bold)
+        #expect(resolved(.body.weight(.bold)).weight == .bold)
         #expect(resolved(.body.italic()).italic)
         #expect(resolved(.body.monospaced()).design == .monospaced)
         #expect(resolved(.body.monospacedDigit()).monospacedDigit)

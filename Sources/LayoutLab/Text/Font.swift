@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
     var explicitWeight: Weight?
     var explicitDesign: Design?
     var isItalic = false
+    /// `bold()`: the bold trait, which a text style resolves to its emphasized weight.
+    var isBold = false
     var hasMonospacedDigits = false
     var explicitWidth: Width?
     var lineSpacing: Leading?
@@ -72,7 +74,15 @@ public struct Font: Hashable, Sendable {
 
     // MARK: Modifiers
 
-    public func bold() -> Font { weight(.bold) }
+    /// The bold trait: `.bold` for a fixed-size or custom font, the style's emphasized weight for a
+    /// text style (`Typography.emphasizedWeight`; macOS 26 sets `Font.body.bold()` semibold, where
+    /// `Font.body.weight(.bold)` is bold).
+    public func bold() -> Font {
+        var font = self
+        font.isBold = true
+        font.explicitWeight = nil
+        return font
+    }
 
     public func italic() -> Font {
         var font = self
@@ -82,6 +92,7 @@ public struct Font: Hashable, Sendable {
 
     public func weight(_ weight: Font.Weight) -> Font {
         var font = self
+        font.isBold = false
         font.explicitWeight = weight
         return font
     }
@@ -257,9 +268,15 @@ extension Font {
             lineMetrics.leading = max(0, lineMetrics.leading + change)
             lineMetrics.lineHeight = height
         }
+        // A bold override (`Text.bold()`, `View.bold()`) is the bold trait, as `Font.bold()` is: a
+        // text style takes its emphasized weight (measured macOS 26: `Text(…).font(.body).bold()`
+        // sets as wide as semibold, `.font(.headline).bold()` as heavy).
+        let emphasized = lineStyle.map { Typography.emphasizedWeight(of: $0, os: os) } ?? .bold
+        let resolvedWeight = weight.map { $0 == .bold ? emphasized : $0 }
+            ?? (isBold ? emphasized : explicitWeight ?? defaultWeight)
         var resolved = ResolvedFont(
             pointSize: pointSize,
-            weight: weight ?? explicitWeight ?? defaultWeight,
+            weight: resolvedWeight,
             design: design ?? explicitDesign ?? .default,
             italic: italic || isItalic,
             monospacedDigit: monospacedDigit || hasMonospacedDigits,

@@ -49,7 +49,7 @@ struct FaceMetrics: Sendable {
     static func kerningIndex(_ first: UInt8, _ second: UInt8) -> Int { Int(first &- 0x20) &* 96 &+ Int(second &- 0x20) }
 
     init(
-        _ encoded: EncodedFace, kerning encodedKerning: String? = nil,
+        _ encoded: EncodedFace, kerning encodedKerning: String? = nil, corrections: [Int16] = [],
         calibration: (_ unitsPerEm: CGFloat, _ zeroAdvance: UInt16) -> CGFloat
     ) {
         // At least all of ASCII, so the measurer's ASCII fast path can index without a check.
@@ -68,6 +68,13 @@ struct FaceMetrics: Sendable {
                     table[base + i] = UInt16(raw[2 * i]) | UInt16(raw[2 * i + 1]) << 8
                 }
             }
+        }
+        // Per-character corrections toward SF's letters (U+0020 up), added to the advances the
+        // font maps (`GlyphCorrections.generated.swift`).
+        for (offset, correction) in corrections.enumerated() where correction != 0 {
+            let index = 0x20 + offset
+            guard index < table.count, table[index] != Self.missing else { continue }
+            table[index] = UInt16(clamping: Int(table[index]) + Int(correction))
         }
         var pairs: [Int16] = []
         if let encodedKerning, let bytes = Data(base64Encoded: encodedKerning), bytes.count % 4 == 0 {
@@ -102,7 +109,9 @@ enum FontMetrics {
     /// SF's 17 pt tracking −0.43 pt × 13), which rounds up to SwiftUI's published 94.333 at @3x.
     /// Within that window (factors 1.0013–1.0049) it sits where seed 002's
     /// `Text("Width = \(width)")` keeps changing its width at @2x and @3x, as the seed observed
-    /// (1.0020 and 1.0025 do; from 1.0030 most cases reach a fixed point). Semibold and bold run
+    /// (1.0020 and 1.0025 do; from 1.0030 most cases reach a fixed point). The per-character
+    /// corrections (`GlyphCorrections.generated.swift`) are fitted on top of these factors, with
+    /// the anchor (94.15 with them) and the seed's jitter as constraints. Semibold and bold run
     /// wider than regular by the ratios SwiftUI's measured widths show at 11, 13 and 15 pt
     /// (macOS 26.2 fixtures; see docs/fidelity.md, "Text widths across sizes").
     static let proportionalCalibration: CGFloat = 1.0025
@@ -165,9 +174,12 @@ enum FontMetrics {
             monospacedEm / (CGFloat(zero) / unitsPerEm)
         }
         return [
-            FaceMetrics(GlyphAdvanceData.interRegular, kerning: GlyphKerningData.interRegular, calibration: proportional(proportionalCalibration)),
-            FaceMetrics(GlyphAdvanceData.interSemiBold, kerning: GlyphKerningData.interSemiBold, calibration: proportional(semiboldCalibration)),
-            FaceMetrics(GlyphAdvanceData.interBold, kerning: GlyphKerningData.interBold, calibration: proportional(boldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interRegular, kerning: GlyphKerningData.interRegular,
+                        corrections: GlyphAdvanceData.advanceCorrections[0], calibration: proportional(proportionalCalibration)),
+            FaceMetrics(GlyphAdvanceData.interSemiBold, kerning: GlyphKerningData.interSemiBold,
+                        corrections: GlyphAdvanceData.advanceCorrections[1], calibration: proportional(semiboldCalibration)),
+            FaceMetrics(GlyphAdvanceData.interBold, kerning: GlyphKerningData.interBold,
+                        corrections: GlyphAdvanceData.advanceCorrections[2], calibration: proportional(boldCalibration)),
             FaceMetrics(GlyphAdvanceData.monoRegular, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoSemiBold, calibration: monospaced),
             FaceMetrics(GlyphAdvanceData.monoBold, calibration: monospaced),

@@ -44,12 +44,12 @@ enum SystemFontTracking {
 
     /// How much tighter SF's Display optical size spaces each glyph than its Text size, in em:
     /// (point size, em). Least-squares fits to SwiftUI's measured widths of the system font at
-    /// 20, 22, 26 and 40 pt (macOS 26.2 fixtures, 37 strings of three weights; docs/fidelity.md),
-    /// after the HIG tracking above. At 24 and 32 pt the one measured string, "The quick brown
-    /// fox", needs 0.006 em more than the other strings do at 26 pt, so its fits are lowered by
-    /// that much. None below 17 pt, where SF uses its Text size.
+    /// 20, 22, 24, 26, 32 and 40 pt (macOS 26.2 fixtures, 40 strings of three weights;
+    /// docs/fidelity.md), after the HIG tracking above and the per-character corrections
+    /// (`GlyphCorrections.generated.swift`), fitted in turn with them
+    /// (`Scripts/fit-glyph-corrections.py`). None below 17 pt, where SF uses its Text size.
     static let opticalTightening: [(size: CGFloat, value: CGFloat)] = [
-        (17, 0), (20, 0.021), (22, 0.036), (24, 0.055), (26, 0.058), (32, 0.063), (40, 0.061),
+        (17, 0), (20, 0.017), (22, 0.034), (24, 0.052), (26, 0.057), (32, 0.064), (40, 0.063),
     ]
 
     private static func interpolate(_ table: [(size: CGFloat, value: CGFloat)], at size: CGFloat) -> CGFloat {

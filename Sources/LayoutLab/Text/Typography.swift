@@ -71,6 +71,19 @@ enum Typography {
         }
     }
 
+    /// The weight `bold()` gives a text style: its "emphasized" weight in Apple's Human Interface
+    /// Guidelines (Typography, the built-in text styles of iOS and macOS). On macOS, measured:
+    /// body, callout, subheadline, footnote, caption2 and title3 set semibold, caption medium,
+    /// headline heavy, title and largeTitle bold (macOS 26.2, text/bold-trait, text-metrics.json).
+    static func emphasizedWeight(of style: Font.TextStyle, os: OSGeneration) -> Font.Weight {
+        switch (os.platform, style) {
+        case (_, .largeTitle), (_, .title), (_, .title2): .bold
+        case (.macOS, .headline): .heavy
+        case (.macOS, .caption): .medium
+        default: .semibold
+        }
+    }
+
     /// The vertical metrics of a font: the system font at `pointSize`, or the text style `style`
     /// when the font is one (text styles carry their own line height on macOS).
     static func lineMetrics(pointSize: CGFloat, style: Font.TextStyle?, os: OSGeneration) -> FontLineMetrics {
@@ -87,8 +100,7 @@ enum Typography {
         case .macOS:
             // macOS's SF (ascender 1980, descender 432, cap height 1443 of 2048): its spacing
             // next to a 13 pt text measures 4.742 above and 8.151 below (macOS 26), from the
-            // font's own ascender and descender. A line is laid out a whole number of points tall
-            // (13 pt: 16 with the baseline at 13, 20 pt: 24, both measured).
+            // font's own ascender and descender.
             var metrics = FontLineMetrics(
                 ascender: pointSize * 1980 / 2048, descender: pointSize * 432 / 2048, capHeight: pointSize * 1443 / 2048
             )
@@ -96,9 +108,13 @@ enum Typography {
                 let mac = MacTextStyle(style)
                 return metrics.onLine(of: mac.lineHeight, leading: mac.leading)
             }
-            let line = (metrics.lineHeight - 1e-9).rounded(.up)
-            metrics.baseline += (line - metrics.lineHeight) / 2
-            metrics.lineHeight = line
+            // A line of the system font is laid out in whole points: the baseline at the
+            // ascender rounded to the nearest point, the line's bottom at the next whole point
+            // below the descender. SF's Display optical size has a shorter descender than its
+            // Text size (`SystemFontLineMetrics`).
+            let baseline = metrics.ascender.rounded()
+            metrics.baseline = baseline
+            metrics.lineHeight = baseline + SystemFontLineMetrics.lineDescent(pointSize: pointSize)
             return metrics
         }
     }
@@ -116,29 +132,47 @@ private struct MacTextStyle {
 
     init(_ style: Font.TextStyle) {
         switch style {
-        // Measured: size, line height, and the gap between two texts of the style.
+        // Measured (macOS 26.2, iamcgn/swiftui-web Fixtures/Goldens/text-metrics.json, "fonts"):
+        // size, the line's unrounded height, and the gap between two texts of the style.
         case .body: self.init(13, .regular, line: 18.333, leading: 1)
-        case .largeTitle: self.init(26, .regular, line: 37.625, leading: 1.5)
-        case .caption2: self.init(10, .medium, line: nil, leading: 1.5)
-        // Measured size and line height; the leading is estimated from the nearest measured style.
-        case .title: self.init(22, .regular, line: 32.917, leading: 1.5)
-        case .title2: self.init(17, .regular, line: 25, leading: 1)
-        case .callout: self.init(12, .regular, line: 17.125, leading: 1)
-        // Measured size; line height and leading estimated.
-        case .title3: self.init(15, .regular, line: nil, leading: 1)
         case .headline: self.init(13, .bold, line: 18.333, leading: 1)
-        case .subheadline: self.init(11, .regular, line: nil, leading: 1)
-        case .footnote: self.init(10, .regular, line: nil, leading: 1.5)
-        case .caption: self.init(10, .regular, line: nil, leading: 1.5)
+        case .largeTitle: self.init(26, .regular, line: 37.625, leading: 1.5)
+        case .title: self.init(22, .regular, line: 32.917, leading: 0.5)
+        case .title2: self.init(17, .regular, line: 25, leading: 2)
+        case .title3: self.init(15, .regular, line: 21.667, leading: 2.5)
+        case .callout: self.init(12, .regular, line: 17.125, leading: 1)
+        case .subheadline: self.init(11, .regular, line: 15.958, leading: 1.5)
+        case .footnote: self.init(10, .regular, line: 14.792, leading: 1.5)
+        case .caption: self.init(10, .regular, line: 14.792, leading: 1.5)
+        case .caption2: self.init(10, .medium, line: 14.792, leading: 1.5)
         }
     }
 
-    /// An unmeasured line height is estimated at 1.43 times the size, the measured styles' mean.
-    private init(_ pointSize: CGFloat, _ weight: Font.Weight, line: CGFloat?, leading: CGFloat) {
+    private init(_ pointSize: CGFloat, _ weight: Font.Weight, line: CGFloat, leading: CGFloat) {
         self.pointSize = pointSize
         self.weight = weight
-        lineHeight = line ?? (pointSize * 1.43 * 1000).rounded() / 1000
+        lineHeight = line
         self.leading = leading
+    }
+}
+
+/// The system font's line on macOS below its baseline, in whole points.
+enum SystemFontLineMetrics {
+    /// The descender a line makes room for, in em: SF's Text size (432 of 2048) up to 17 pt, its
+    /// Display size's shorter one from 26 pt, linearly in between, as SF moves gradually from one
+    /// optical size to the other (WWDC 2020, "The details of UI typography"). The Display value,
+    /// 389 of 2048, is fitted: with the baseline at the rounded ascender (1980 of 2048) it gives
+    /// every macOS 26 line height measured, 10 pt 13, 11 14, 12 15, 13 16, 15 19, 17 20, 20 24,
+    /// 22 26, 24 28, 26 30, 32 38 and 40 pt 47 (iamcgn/swiftui-web text-metrics.json, "fonts";
+    /// any Display value from 385 to 393 does), where the Text value alone misses 24, 26 and 40.
+    static let textDescender: CGFloat = 432.0 / 2048.0
+    static let displayDescender: CGFloat = 389.0 / 2048.0
+
+    /// The whole points a line of the system font at `pointSize` takes below its baseline.
+    static func lineDescent(pointSize: CGFloat) -> CGFloat {
+        let display = min(1, max(0, (pointSize - 17) / (26 - 17)))
+        let ratio = textDescender + (displayDescender - textDescender) * display
+        return (pointSize * ratio - 1e-9).rounded(.up)
     }
 }
 

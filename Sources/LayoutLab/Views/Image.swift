@@ -90,7 +90,7 @@ public struct Image: View {
                 dynamicTypeSize: environment.dynamicTypeSize, os: environment.os,
                 weight: environment.textStyleOverrides.weight, design: nil, italic: false
             )
-            let frame = SymbolMetrics.named(name, pointSize: font.pointSize).frame(
+            let frame = SymbolMetrics.named(environment.symbolVariants.applied(to: name), pointSize: font.pointSize).frame(
                 in: font, scale: environment.imageScale, displayScale: environment.displayScale
             )
             intrinsic = frame.size

@@ -23,7 +23,7 @@ struct SymbolMetrics: Hashable, Sendable {
     /// The symbol's metrics at `pointSize`: linear between the nearest masters, the nearest
     /// master's beyond the measured range.
     static func named(_ name: String, pointSize: CGFloat) -> SymbolMetrics {
-        guard let masters = decodedMasters[name], let last = masters.indices.last else { return unmeasured }
+        guard let masters = masters(for: name), let last = masters.indices.last else { return unmeasured }
         let sizes = masterSizes
         guard pointSize > sizes[0] else { return masters[0] }
         guard pointSize < sizes[last] else { return masters[last] }
@@ -36,6 +36,26 @@ struct SymbolMetrics: Hashable, Sendable {
             width: a.width + (b.width - a.width) * t, ascent: a.ascent + (b.ascent - a.ascent) * t,
             descent: a.descent + (b.descent - a.descent) * t
         )
+    }
+
+    /// The measured symbol whose bounds `name` shares. An enclosed symbol has its enclosure's
+    /// bounds (all 23 `*.circle*` symbols of the catalogs measure as `circle`, the 4 `*.square*`
+    /// as `square`, at 13 and 22 pt); a filled one its outline's (12 of the 15 pairs identical at
+    /// 13 pt, the others within a point); a variant that does not exist falls back to the plain
+    /// symbol, as SwiftUI's does (`square` with `.rectangle` measures as `square`).
+    private static func masters(for name: String) -> [SymbolMetrics]? {
+        if let masters = decodedMasters[name] { return masters }
+        let parts = name.split(separator: ".").map(String.init)
+        for enclosure in ["circle", "square"] where parts.dropFirst().contains(enclosure) {
+            return decodedMasters[enclosure]
+        }
+        if parts.count > 1, parts.last == "fill" {
+            return masters(for: parts.dropLast().joined(separator: "."))
+        }
+        if parts.count > 1, let variant = parts.last, ["slash", "rectangle"].contains(variant) {
+            return masters(for: parts.dropLast().joined(separator: "."))
+        }
+        return nil
     }
 
     private static let decodedMasters: [String: [SymbolMetrics]] = measuredMasters.mapValues { figures in

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutLab
 
 // SF Symbols: `Image(systemName:)` takes its glyph's measured bounds at the font's size, weight
-// and image scale, and sits on the text baseline (docs/layout-rules.md, "Images and symbols";
+// and image scale, and sits on the text baseline (docs/layout-rules.md, "Images";
 // iamcgn/swiftui-web's symbol catalogs, macOS 26).
 
 private func laidOut<V: View>(_ view: V) -> LayoutSnapshot {

@@ -59,7 +59,9 @@ extension View {
     public func accentColor(_ accentColor: Color?) -> some View { self }
 
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
 
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
 

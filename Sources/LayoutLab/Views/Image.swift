@@ -1,6 +1,7 @@
 /// An image. Off-device there are no assets, so an image is a placeholder of a declared intrinsic
-/// size: 400×300 unless registered with `Image.registerPlaceholder(_:size:)`; SF Symbols are a
-/// square one text line high. Non-resizable images keep their size; resizable ones fill the proposal.
+/// size: 400×300 unless registered with `Image.registerPlaceholder(_:size:)`; SF Symbols take their
+/// glyph's measured bounds in the environment's font (`SymbolMetrics`) and sit on its baseline.
+/// Non-resizable images keep their size; resizable ones fill the proposal.
 public struct Image: View {
     enum Source: Hashable {
         case named(String)
@@ -44,13 +45,14 @@ public struct Image: View {
     public enum Scale: Hashable, Sendable {
         case small, medium, large
 
-        /// Estimates (docs/fidelity.md, "Images and other placeholders"): a small symbol is about
-        /// four fifths of a medium one, a large one about a third bigger.
+        /// Fitted to iamcgn/swiftui-web's `symbol/catalog-13-small` and `-large` (macOS 26, the
+        /// 240 symbols at 13 pt against `catalog-13`): the factors that predict most of their
+        /// frames; each symbol's own ratio scatters by a few hundredths around them.
         var factor: CGFloat {
             switch self {
-            case .small: 0.8
+            case .small: 0.82
             case .medium: 1
-            case .large: 1.3
+            case .large: 1.29
             }
         }
     }
@@ -78,27 +80,29 @@ public struct Image: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let intrinsic: CGSize
+        var symbolBaseline: CGFloat?
         switch view.source {
         case .named(let name):
             intrinsic = registry.size(for: name) ?? defaultPlaceholderSize
         case .sized(_, let size):
             intrinsic = size
-        case .system:
+        case .system(let name):
             let environment = inputs.environment
             let font = (environment.font ?? Typography.defaultFont(for: environment.os)).resolve(
-                dynamicTypeSize: environment.dynamicTypeSize, os: environment.os, weight: nil, design: nil, italic: false
+                dynamicTypeSize: environment.dynamicTypeSize, os: environment.os,
+                weight: environment.textStyleOverrides.weight, design: nil, italic: false
             )
-            let side = TextMeasurer.size(
-                of: [TextRun(string: "X", font: font, tracking: 0)], proposal: .unspecified, lineLimit: 1,
-                displayScale: inputs.environment.displayScale
-            ).height
-            let scaled = side * environment.imageScale.factor
-            intrinsic = CGSize(width: scaled, height: scaled)
+            let frame = SymbolMetrics.named(environment.symbolVariants.applied(to: name), pointSize: font.pointSize).frame(
+                in: font, scale: environment.imageScale, displayScale: environment.displayScale
+            )
+            intrinsic = frame.size
+            symbolBaseline = frame.baseline
         }
         let label = switch view.source {
         case .named(let name), .system(let name), .sized(let name, _): name
         }
         var layout = ImageRule(intrinsicSize: intrinsic, isResizable: view.isResizable, label: label)
+        layout.symbolBaseline = symbolBaseline
         if case .system = view.source { layout.symbolColor = inputs.environment.resolvedForeground }
         list.append(LayoutNode(kind: "Image", slot: inputs.slot, identity: inputs.identity, layout: layout))
     }

@@ -293,11 +293,17 @@ final class GlyphSheet {
         "JetBrainsMono-Regular": "d", "JetBrainsMono-SemiBold": "e", "JetBrainsMono-Bold": "f",
     ]
 
+    /// Each face's glyph ids so far, by scalar: a page of hundreds of cases draws the same few
+    /// characters again and again.
+    private var ids: [String: [UInt32: String]] = [:]
+
     /// The id of a face's glyph, defining it on first use: short, as a picture refers to it for
     /// every character drawn.
     func id(face: String, scalar: UInt32, path: String) -> String {
+        if let known = ids[face]?[scalar] { return known }
         let id = "g\(Self.faceLetters[face] ?? "x")\(String(scalar, radix: 16))"
         if defined.insert(id).inserted { definitions.append("<path id=\"\(id)\" d=\"\(path)\"/>") }
+        ids[face, default: [:]][scalar] = id
         return id
     }
 }

@@ -16,7 +16,8 @@ public final class PictureLibrary {
     private var shapeNumbers: [String: Int] = [:]
     /// Each distinct line: its shape's number, then the numbers that fill it, comma-separated.
     private var lines: [String] = []
-    private var lineNumbers: [String: Int] = [:]
+    /// Looked up by the slice of the markup a line is, so that a line seen before costs no copy.
+    private var lineNumbers: [Substring: Int] = [:]
     /// Each picture's and story's lines as runs of line numbers, `first-last` or `number`.
     private var pictures: [String] = []
     private var stories: [String] = []
@@ -52,7 +53,7 @@ public final class PictureLibrary {
     private func runs(_ text: [Substring]) -> String {
         var runs: [(Int, Int)] = []
         for line in text {
-            let number = self.number(ofLine: String(line))
+            let number = self.number(ofLine: line)
             if let last = runs.last, last.1 + 1 == number {
                 runs[runs.count - 1].1 = number
             } else {
@@ -62,9 +63,10 @@ public final class PictureLibrary {
         return runs.map { $0.0 == $0.1 ? "\($0.0)" : "\($0.0)-\($0.1)" }.joined(separator: ",")
     }
 
-    private func number(ofLine line: String) -> Int {
+    private func number(ofLine line: Substring) -> Int {
         if let known = lineNumbers[line] { return known }
-        let (shape, numbers) = Self.shape(of: line)
+        let copy = String(line)
+        let (shape, numbers) = Self.shape(of: copy)
         let shapeNumber: Int
         if let known = shapeNumbers[shape] {
             shapeNumber = known
@@ -74,7 +76,8 @@ public final class PictureLibrary {
             shapes.append(shape)
         }
         lines.append(([String(shapeNumber)] + numbers).joined(separator: ","))
-        lineNumbers[line] = lines.count - 1
+        // Kept as a slice of its own copy, not of the markup it came from.
+        lineNumbers[copy[...]] = lines.count - 1
         return lines.count - 1
     }
 

@@ -125,4 +125,18 @@ import Testing
             }
         }
     }
+
+    /// No page of docs/ or the README keeps a merge's conflict markers: a reader would take
+    /// both sides for the design.
+    @Test func noDocumentKeepsConflictMarkers() throws {
+        let docs = Self.root.appendingPathComponent("docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
+            .map { docs.appendingPathComponent($0) } + [Self.root.appendingPathComponent("README.md")]
+        #expect(pages.count > 5)
+        for page in pages {
+            let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let markers = lines.filter { $0.hasPrefix("<<<<<<< ") || $0.hasPrefix(">>>>>>> ") || $0 == "=======" }
+            #expect(markers.isEmpty, "\(page.lastPathComponent): \(markers)")
+        }
+    }
 }

@@ -30,11 +30,12 @@ package enum Templates {
     /// in a struct by reflecting the whole struct at each look-up, and again in every context
     /// up the stack for a name a section does not hold: a page of 405 cases spent a sixth of its
     /// time there. A dictionary it reads directly. A nil optional is left out, as the
-    /// reflecting look-up would not find it.
+    /// reflecting look-up would not find it. Only structs and arrays are unfolded (the page models
+    /// are values); an object is passed as it is, so that a reference cycle cannot recurse.
     static func context(_ value: Any) -> Any {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
-        case .struct, .class:
+        case .struct:
             var fields: [String: Any] = [:]
             for child in mirror.children {
                 guard let label = child.label, let field = unwrapped(child.value) else { continue }

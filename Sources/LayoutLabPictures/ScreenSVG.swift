@@ -321,6 +321,8 @@ private struct SVGCanvas {
     var outlines = ""
     private var clips = 0
     private var gradients = 0
+    /// A picture formats the same few scales and colours for every run of text it draws.
+    private let formatted = FormattedValues()
 
     init(glyphs: GlyphSheet, page: PicturePage?, idPrefix: String, stories: [String: Int]) {
         self.glyphs = glyphs
@@ -433,7 +435,7 @@ private struct SVGCanvas {
     private mutating func glyphGroup(
         _ glyphs: ArraySlice<DrawnGlyph>, run: PaintTextRun, face: DrawnFace, outlines: GlyphOutlineFace?, x: Double, y: Double
     ) -> String {
-        let color = run.color.rgb
+        let color = rgb(run.color)
         guard color.alpha > 0, let first = glyphs.first else { return "" }
         let origin = x + first.x
         var uses = "", boxes = ""
@@ -588,11 +590,28 @@ private struct SVGCanvas {
 
     /// Scale factors need more than the three decimals points get.
     private func scale(_ value: Double) -> String {
+        if let known = formatted.scales[value] { return known }
         var text = String(format: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        if text == "-0" { text = "0" }
+        formatted.scales[value] = text
+        return text
     }
+
+    private func rgb(_ color: PaintColor) -> (hex: String, alpha: Double) {
+        if let known = formatted.colors[color] { return known }
+        let rgb = color.rgb
+        formatted.colors[color] = rgb
+        return rgb
+    }
+}
+
+/// Scales and colours a canvas has formatted: `String(format:)` was a twentieth of the time of
+/// drawing a sweep's pictures.
+private final class FormattedValues {
+    var scales: [Double: String] = [:]
+    var colors: [PaintColor: (hex: String, alpha: Double)] = [:]
 }
 
 extension SharedDrawing {

@@ -62,8 +62,10 @@ struct ReportCommand: ParsableCommand {
             let keys = try RunReporter.caseKeys(store, run: run, includesCase: includesCase, includesScenario: includesScenario)
             pictures = PicturesLoading(store, run: run.id, cases: keys, storiesOf: sweepNode)
         }
+        // The pictures show each step's settled layout: the page does not draw it again.
         let report = try RunReporter.report(
-            store, run: run, sweepNode: sweepNode, includesCase: includesCase, includesScenario: includesScenario
+            store, run: run, sweepNode: sweepNode, includesCase: includesCase, includesScenario: includesScenario,
+            finalLayouts: pictures == nil
         )
         let destination = output.destination
         let text: String =

@@ -63,7 +63,13 @@ public struct SizeStory: Hashable, Sendable, Codable {
 
     /// Whether `node` is a direct child of `parent`.
     static func isChild(_ node: PassTreeNode, of parent: PassTreeNode) -> Bool {
-        NodePath(node.path).parent?.string == parent.path
+        // Compared in place (the parent's path, a slash, one segment): a story asks it of every
+        // node of the pass for each link of its chain, and copying each parent path out was a
+        // fifth of telling it.
+        let path = node.path.utf8, parentPath = parent.path.utf8
+        guard path.count > parentPath.count, path.starts(with: parentPath) else { return false }
+        let rest = path.dropFirst(parentPath.count)
+        return rest.first == UInt8(ascii: "/") && !rest.dropFirst().contains(UInt8(ascii: "/"))
     }
 
     /// The rule by which `parent` offered `node` its proposal, in the recorded numbers.

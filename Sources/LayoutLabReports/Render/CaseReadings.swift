@@ -21,10 +21,11 @@ final class CaseReadings: @unchecked Sendable {
         self.cases = cases.map { (id: $0.0, key: $0.1) }
         results = Array(repeating: nil, count: cases.count)
         let workers = cases.count <= Self.batch ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
+        // Threads of their own: Dispatch's global queue runs as many blocks at once as there are
+        // cores, and with the drawing thread holding one of two, it started the second reader
+        // seconds late.
         for _ in 0..<workers {
-            DispatchQueue.global(qos: .userInitiated).async { [self] in
-                work(store, passesPerStep: passesPerStep, focus: focus)
-            }
+            Thread { [self] in work(store, passesPerStep: passesPerStep, focus: focus) }.start()
         }
     }
 

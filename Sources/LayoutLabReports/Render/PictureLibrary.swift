@@ -13,11 +13,11 @@ public final class PictureLibrary {
     static let slot: Character = "\u{E000}"
 
     private var shapes: [String] = []
-    private var shapeNumbers: [String: Int] = [:]
+    private var shapeNumbers: [MarkupBytes: Int] = [:]
     /// Each distinct line: its shape's number, then the numbers that fill it, comma-separated.
     private var lines: [String] = []
     /// Looked up by the slice of the markup a line is, so that a line seen before costs no copy.
-    private var lineNumbers: [Substring: Int] = [:]
+    private var lineNumbers: [MarkupBytes: Int] = [:]
     /// Each picture's and story's lines as runs of line numbers, `first-last` or `number`.
     private var pictures: [String] = []
     private var stories: [String] = []
@@ -64,33 +64,54 @@ public final class PictureLibrary {
     }
 
     private func number(ofLine line: Substring) -> Int {
-        if let known = lineNumbers[line] { return known }
-        let copy = String(line)
-        let (shape, numbers) = Self.shape(of: copy)
-        let shapeNumber: Int
-        if let known = shapeNumbers[shape] {
-            shapeNumber = known
-        } else {
-            shapeNumber = shapes.count
-            shapeNumbers[shape] = shapeNumber
-            shapes.append(shape)
+        if let known = lineNumbers[MarkupBytes(line)] { return known }
+        var copy = String(line)
+        var record: [UInt8] = []
+        copy.withUTF8 { bytes in
+            let (shapeBytes, numbers) = Self.shape(of: bytes)
+            let shape = String(decoding: shapeBytes, as: UTF8.self)
+            let shapeNumber: Int
+            if let known = shapeNumbers[MarkupBytes(shape[...])] {
+                shapeNumber = known
+            } else {
+                shapeNumber = shapes.count
+                shapeNumbers[MarkupBytes(shape[...])] = shapeNumber
+                shapes.append(shape)
+            }
+            record.reserveCapacity(8 + numbers.reduce(0) { $0 + $1.count + 1 })
+            record.append(contentsOf: String(shapeNumber).utf8)
+            for number in numbers {
+                record.append(UInt8(ascii: ","))
+                record.append(contentsOf: bytes[number])
+            }
         }
-        lines.append(([String(shapeNumber)] + numbers).joined(separator: ","))
+        lines.append(String(decoding: record, as: UTF8.self))
         // Kept as a slice of its own copy, not of the markup it came from.
-        lineNumbers[copy[...]] = lines.count - 1
+        lineNumbers[MarkupBytes(copy[...])] = lines.count - 1
         return lines.count - 1
     }
 
     /// The line with each number that stands alone (`12.5`, `-3` in `x="12.5"` or
-    /// `translate(-3 4)`, not the digits of `#ff9500` or `clip3`) replaced by ``slot``, and the
-    /// numbers as written, so that the two give the line back exactly.
+    /// `translate(-3 4)`, not the digits of `#ff9500` or `clip3`) replaced by ``slot``, and where
+    /// the numbers are in the line, so that the two give the line back exactly.
     static func shape(of line: String) -> (String, [String]) {
-        if line.contains(slot) { return (line, []) }
         let bytes = Array(line.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let (shape, numbers) = shape(of: buffer)
+            return (String(decoding: shape, as: UTF8.self), numbers.map { String(decoding: buffer[$0], as: UTF8.self) })
+        }
+    }
+
+    static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> (shape: [UInt8], numbers: [Range<Int>]) {
+        let slotBytes = Array(String(slot).utf8)
+        // A line that holds the slot already is kept whole.
+        if bytes.contains(slotBytes[0]), bytes.count >= slotBytes.count,
+            (0...(bytes.count - slotBytes.count)).contains(where: { start in slotBytes.indices.allSatisfy { bytes[start + $0] == slotBytes[$0] } }) {
+            return (Array(bytes), [])
+        }
         var shape: [UInt8] = []
         shape.reserveCapacity(bytes.count)
-        var numbers: [String] = []
-        let slotBytes = Array(String(slot).utf8)
+        var numbers: [Range<Int>] = []
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         func isWordish(_ byte: UInt8) -> Bool {
             isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x23 || byte == 0x2E
@@ -115,7 +136,7 @@ public final class PictureLibrary {
                 }
                 // A number that runs into a letter (`12px`, `2x`) is part of a word: keep it.
                 if cursor == bytes.count || !isWordish(bytes[cursor]) {
-                    numbers.append(String(decoding: bytes[start..<cursor], as: UTF8.self))
+                    numbers.append(start..<cursor)
                     shape.append(contentsOf: slotBytes)
                     index = cursor
                     continue
@@ -124,7 +145,7 @@ public final class PictureLibrary {
             shape.append(bytes[start])
             index = start + 1
         }
-        return (String(decoding: shape, as: UTF8.self), numbers)
+        return (shape, numbers)
     }
 
     /// The shapes and lines, one a line, in script elements of their own type, so the browser
@@ -147,5 +168,25 @@ public final class PictureLibrary {
         encoder.outputFormatting = .withoutEscapingSlashes
         return String(decoding: (try? encoder.encode(values)) ?? Data("[]".utf8), as: UTF8.self)
             .replacingOccurrences(of: "</", with: "<\\/")
+    }
+}
+
+/// A line of markup, hashed and compared byte by byte: a page's lines are compared only with
+/// each other, and a `String` key normalises Unicode before it hashes, a sixth of the time of
+/// listing a sweep's lines.
+private struct MarkupBytes: Hashable {
+    let text: Substring
+
+    init(_ text: Substring) { self.text = text }
+
+    static func == (left: MarkupBytes, right: MarkupBytes) -> Bool {
+        left.text.utf8.count == right.text.utf8.count && left.text.utf8.elementsEqual(right.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 }

@@ -73,6 +73,7 @@ public struct ReportPictures {
     /// has not changed; its parent has.
     static func read(_ recording: Recording, caseId: Int64, key: CaseKey, passesPerStep: Int, focus: String?) throws -> [StepReading] {
         var previous: [String: RecordedRect] = [:]
+        var namedFrames = NamedFrames()
         let causes = try recording.causes(ofCase: caseId)
         let steps = try recording.steps(ofCase: caseId)
         let events = Dictionary(steps.map { ($0.index, $0.event) }, uniquingKeysWith: { first, _ in first })
@@ -82,17 +83,19 @@ public struct ReportPictures {
             // The pass before the first drawn one is read too, for what changed since it.
             let firstRead = max(0, positions.count - drawn.count - 1)
             let stories = try StoryTeller(
-                recording, caseId: caseId, key: key, step: step, positions: positions, causes: causes, events: events, focus: focus
+                recording, caseId: caseId, key: key, step: step, positions: positions, told: positions.count - drawn.count,
+                causes: causes, events: events, focus: focus, namedFrames: { try namedFrames.get(recording, caseId: caseId) }
             )
             var passes: [PassReading] = []
             for (index, position) in positions.enumerated() where index >= firstRead {
+                let isDrawn = index >= positions.count - drawn.count
                 guard let picture = try recording.picture(
-                    ofCase: caseId, step: step, frame: position.0, pass: position.1, onScreen: true, limit: nodeLimit
+                    ofCase: caseId, step: step, frame: position.0, pass: position.1, onScreen: true, limit: nodeLimit, paints: isDrawn
                 ) else { continue }
                 let frames = Dictionary(picture.nodes.map { ($0.path, $0.layout) }, uniquingKeysWith: { first, _ in first })
                 let changed = Set(frames.keys.filter { changedWithinParent($0, now: frames, before: previous) })
                 previous = frames
-                guard index >= positions.count - drawn.count else { continue }
+                guard isDrawn else { continue }
                 passes.append(PassReading(
                     label: "\(position.0).\(position.1)", picture: picture, changed: changed, stories: stories?.stories(at: index) ?? []
                 ))
@@ -147,10 +150,11 @@ public final class PicturesLoading: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     public init(_ store: LayoutStore, run: Int64, cases keys: [CaseKey], storiesOf focus: String? = nil) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own, as the readers it waits for have (``CaseReadings``).
+        Thread { [self] in
             result = Result { try ReportPictures.load(store, run: run, cases: keys, storiesOf: focus) }
             done.signal()
-        }
+        }.start()
     }
 
     /// The pictures, once drawn; what drawing them threw, rethrown.
@@ -208,26 +212,45 @@ private struct StoryTeller {
     let causes: [RecordedCause]
     /// The steps' events, by index: where a `why:` line says a length was written.
     let events: [Int: String]
-    /// The step's nodes, pass by pass, in tree order.
+    /// The nodes of the passes whose stories are told, pass by pass, in tree order.
     let passes: [String: [PassTreeNode]]
+    /// The named nodes' frames in every pass of the step, by node id and `FRAME.PASS`: the
+    /// update story follows a node through passes whose trees were not read.
+    let frames: [Int64: [String: Rect]]
     /// The only named node whose stories are told, or nil for all.
     let focus: String?
 
     /// Nil when the step has no named node (or not the one in focus), or passes too large to
     /// tell stories in.
+    /// - Parameter told: the index of the first pass whose stories are told; the passes before
+    ///   it are read only for their named nodes' frames (a sweep's page draws a step's last pass
+    ///   of dozens).
     init?(
-        _ recording: Recording, caseId: Int64, key: CaseKey, step: StepRecord, positions: [(Int, Int)], causes: [RecordedCause],
-        events: [Int: String], focus: String?
+        _ recording: Recording, caseId: Int64, key: CaseKey, step: StepRecord, positions: [(Int, Int)], told: Int,
+        causes: [RecordedCause], events: [Int: String], focus: String?, namedFrames: () throws -> [Int: [Int64: [String: Rect]]]
     ) throws {
         guard try recording.nodeCount(ofPass: step.finalPassId) <= ReportPictures.storyNodeLimit else { return nil }
         var passes: [String: [PassTreeNode]] = [:]
-        let rows = try recording.passTree(ofCase: caseId, step: step.index)
+        let first = told > 0 && told < positions.count ? (frame: positions[told].0, pass: positions[told].1) : nil
+        let rows = try recording.passTree(ofCase: caseId, step: step.index, from: first)
         var named = false
         while let node = try rows.next() {
             passes["\(node.frame).\(node.pass)", default: []].append(node)
             named = named || (node.name != nil && (focus == nil || node.name == focus))
         }
         guard named else { return nil }
+        if first == nil {
+            var frames: [Int64: [String: Rect]] = [:]
+            for (label, nodes) in passes {
+                for node in nodes where node.name != nil {
+                    let rect = node.geometry.layout
+                    frames[node.node, default: [:]][label] = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+                }
+            }
+            self.frames = frames
+        } else {
+            self.frames = try namedFrames()[step.index] ?? [:]
+        }
         self.key = key
         self.step = step
         self.positions = positions
@@ -246,15 +269,8 @@ private struct StoryTeller {
         var stories: [(path: String, lines: [String])] = []
         for node in nodes.lazy.filter({ $0.name != nil && (focus == nil || $0.name == focus) }).prefix(ReportPictures.storyLimit) {
             guard let size = SizeStory.tell(node.path, in: nodes, key: key) else { continue }
-            var frames: [String: Rect] = [:]
-            for (frame, pass) in positions {
-                if let placed = passes["\(frame).\(pass)"]?.first(where: { $0.path == node.path }) {
-                    let rect = placed.geometry.layout
-                    frames["\(frame).\(pass)"] = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-                }
-            }
             let update = UpdateStory.tell(
-                node: node.name ?? node.path, path: node.path, step: step.index, at: index, passes: positions, frames: frames,
+                node: node.name ?? node.path, path: node.path, step: step.index, at: index, passes: positions, frames: frames[node.node] ?? [:],
                 causes: causes.filter { $0.step == step.index }, earlier: causes.filter { $0.step < step.index }, event: step.event
             )
             let why = LengthSource.find(for: size, in: nodes, update: update, events: events).map { "why: \($0.text)" }
@@ -262,5 +278,25 @@ private struct StoryTeller {
             stories.append((node.path, why + (why.isEmpty ? [] : [""]) + told))
         }
         return stories
+    }
+}
+
+/// A case's named nodes' frames, pass by pass, read once for all its steps when a step's stories
+/// need them: by step, node id and `FRAME.PASS`.
+private struct NamedFrames {
+    private var read: [Int: [Int64: [String: Rect]]]?
+
+    mutating func get(_ recording: Recording, caseId: Int64) throws -> [Int: [Int64: [String: Rect]]] {
+        if let read { return read }
+        var frames: [Int: [Int64: [String: Rect]]] = [:]
+        let rows = try recording.namedNodeFrames(ofCase: caseId)
+        while let row = try rows.next() {
+            let rect = row.layout
+            frames[row.step, default: [:]][row.node, default: [:]]["\(row.frame).\(row.pass)"] = Rect(
+                x: rect.x, y: rect.y, width: rect.width, height: rect.height
+            )
+        }
+        read = frames
+        return frames
     }
 }

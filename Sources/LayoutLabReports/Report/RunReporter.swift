@@ -7,16 +7,19 @@ import LayoutLabStore
 public enum RunReporter {
     /// - Parameter sweepNode: the node (by name) whose settled size a sweep follows.
     /// - Parameter includesCase: which cases take part, by profile and declared variant.
+    /// - Parameter finalLayouts: whether each step's settled layout (``StepReport/finalLayout``)
+    ///   is read; an HTML page that draws every step's passes shows it in its pictures, and
+    ///   reading it was a twentieth of the time of a sweep's page.
     public static func report(
         _ store: LayoutStore, run: Run, sweepNode: String? = nil,
         includesCase: (_ profile: String, _ variant: String) -> Bool = { _, _ in true },
-        includesScenario: (String) -> Bool = { _ in true }
+        includesScenario: (String) -> Bool = { _ in true }, finalLayouts: Bool = true
     ) throws -> RunReport {
         try store.read { recording in
             let cases = try self.cases(recording, run: run, includesCase: includesCase, includesScenario: includesScenario)
             return RunReport(
                 run: RunIdentity(run), status: run.status.rawValue, engineVersion: run.engineVersion,
-                cases: try cases.map { try report(recording, $0) },
+                cases: try cases.map { try report(recording, $0, finalLayouts: finalLayouts) },
                 sweeps: try sweeps(recording, run: run.id, node: sweepNode) { scenario in includesScenario(scenario) }
                     .filter { includesCase($0.profile, $0.variant) }
             )
@@ -44,20 +47,20 @@ public enum RunReporter {
         )
     }
 
-    private static func report(_ recording: Recording, _ row: RunCase) throws -> CaseReport {
+    private static func report(_ recording: Recording, _ row: RunCase, finalLayouts: Bool) throws -> CaseReport {
         let steps = try recording.steps(ofCase: row.caseId)
         let (named, omitted) = try namedNodes(recording, caseId: row.caseId)
         return CaseReport(
             key: CaseKey(scenario: row.scenario, variant: row.variant, profile: row.profile), summary: row.summary,
             source: row.seed, timeline: row.timeline, outcome: row.outcome, passes: row.passes,
             steps: try steps.map { step in
-                let wireframe = try Wireframe.load(recording, step: step)
+                let wireframe = finalLayouts ? try Wireframe.load(recording, step: step) : nil
                 return StepReport(
                     index: step.index, event: step.event, orientation: step.orientation, screenWidth: Points(step.screenWidth),
                     screenHeight: Points(step.screenHeight), safeArea: step.safeArea.map(Points.init), outcome: step.outcome, cyclePeriod: step.cyclePeriod,
                     frames: step.frames, passes: step.passes, passesPerFrame: step.passesPerFrame,
-                    finalLayout: wireframe.boxes.map { LayoutBox(path: $0.path, name: $0.name, frame: $0.frame) },
-                    finalLayoutOmitted: wireframe.omitted
+                    finalLayout: wireframe?.boxes.map { LayoutBox(path: $0.path, name: $0.name, frame: $0.frame) } ?? [],
+                    finalLayoutOmitted: wireframe?.omitted ?? 0
                 )
             },
             namedNodes: named, namedNodesOmitted: omitted,

@@ -28,9 +28,11 @@ extension Recording {
     /// before the pass (rows are written only when a paint changes). With `onScreen`, only the
     /// nodes whose frames meet the screen, the first `limit` of them: what a page can carry of a
     /// list thousands of rows long. A `margin` widens the screen by that many points on each side:
-    /// a picture that shows what overflows the screen needs the nodes just past its edges.
+    /// a picture that shows what overflows the screen needs the nodes just past its edges. Without
+    /// `paints`, only the frames are read (what changed since a pass that is not drawn).
     public func picture(
-        ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int, onScreen: Bool = false, margin: Double = 0, limit: Int = .max
+        ofCase caseId: Int64, step: StepRecord, frame: Int, pass: Int, onScreen: Bool = false, margin: Double = 0, limit: Int = .max,
+        paints readsPaints: Bool = true
     ) throws -> PassPicture? {
         // The statements are the connection's cached ones: a report reads these same few for each
         // of hundreds of cases, and preparing one cost more than running it.
@@ -40,21 +42,22 @@ extension Recording {
         ) else { return nil }
         var paints: [Int64: NodePaint] = [:]
         // SQLite takes the bare columns from the row that holds the MAX.
-        let paintRows = try Row.fetchCursor(
+        let paintRows = !readsPaints ? nil : try Row.fetchCursor(
             db.cachedStatement(sql: """
                 SELECT d.node_id, d.paint_id, pt.description, MAX(d.pass_id) FROM node_paint d LEFT JOIN paint pt ON pt.id = d.paint_id
                 WHERE d.case_id = ? AND d.pass_id <= ? GROUP BY d.node_id
                 """),
             arguments: [caseId, passId]
         )
-        while let row = try paintRows.next() {
+        while let row = try paintRows?.next() {
             guard let paintId: Int64 = row[1] else { continue }
             paints[row[0]] = try decodedPaints.paint(paintId) { row[2] }
         }
         let screenFilter = onScreen
             ? "AND f.x < :width + :margin AND f.y < :height + :margin AND f.x + f.width > -:margin AND f.y + f.height > -:margin" : ""
         let total = try nodeCount(ofPass: passId)
-        let nodes = try Row.fetchAll(
+        // Read in place from a cursor: fetching all rows first copies each into a row of its own.
+        let nodes = try Array(Row.fetchCursor(
             db.cachedStatement(sql: """
                 SELECT f.node_id, n.path, n.kind, f.name, f.x, f.y, f.width, f.height
                 FROM node_frame f JOIN node_paths n ON n.id = f.node_id
@@ -66,7 +69,7 @@ extension Recording {
                 path: try row.decode(atIndex: 1), kind: try row.decode(atIndex: 2), name: try row.decode(atIndex: 3),
                 layout: try row.rect(at: 4), paint: paints[try row.decode(atIndex: 0)]
             )
-        }
+        })
         return PassPicture(step: step, frame: frame, pass: pass, nodes: nodes, omitted: total - nodes.count)
     }
 }

@@ -22,12 +22,14 @@ public struct PassTreeNode: Hashable, Sendable {
 }
 
 extension Recording {
-    /// Every node of every pass of a case (or of one step), pass by pass, each pass in tree order.
+    /// Every node of every pass of a case (or of one step), pass by pass, each pass in tree order;
+    /// with `from`, a step's passes from that frame and pass on (the passes a report draws).
     ///
     /// The statement is the connection's cached one (a report reads a tree for each step of
     /// hundreds of cases): read one tree to its end before asking for the next.
-    public func passTree(ofCase caseId: Int64, step: Int? = nil) throws -> RecordedRows<PassTreeNode> {
+    public func passTree(ofCase caseId: Int64, step: Int? = nil, from first: (frame: Int, pass: Int)? = nil) throws -> RecordedRows<PassTreeNode> {
         let stepFilter = step == nil ? "" : "AND s.step_index = :step"
+        let passFilter = first == nil ? "" : "AND (p.frame_index, p.pass_index) >= (:frame, :pass)"
         let rows = try Row.fetchCursor(
             db.cachedStatement(sql: """
                 SELECT s.step_index, s.event, p.frame_index, p.pass_index, f.node_id, n.path, f.name,
@@ -37,10 +39,10 @@ extension Recording {
                 JOIN pass p ON p.step_id = s.id
                 JOIN node_frame f ON f.pass_id = p.id
                 JOIN node_paths n ON n.id = f.node_id
-                WHERE s.case_id = :case \(stepFilter)
+                WHERE s.case_id = :case \(stepFilter) \(passFilter)
                 ORDER BY s.step_index, p.frame_index, p.pass_index, f.ordinal
                 """),
-            arguments: ["case": caseId, "step": step]
+            arguments: ["case": caseId, "step": step, "frame": first?.frame, "pass": first?.pass]
         )
         return RecordedRows(rows.map { row in
             PassTreeNode(

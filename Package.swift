@@ -130,7 +130,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // The HTML report's templates and style sheet, compiled into the binary like the migrations.
+        // The HTML report's templates and style sheet (every file of Reports/), compiled into the binary like the migrations.
         .target(
             name: "LayoutLabReportTemplates",
             path: "Reports",

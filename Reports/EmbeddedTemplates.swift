@@ -19,6 +19,7 @@ public struct EmbeddedTemplate: Sendable, Hashable {
 
 public enum EmbeddedTemplates {
     public static let all: [EmbeddedTemplate] = [
+        EmbeddedTemplate("case.mustache", PackageResources.case_mustache),
         EmbeddedTemplate("diff.mustache", PackageResources.diff_mustache),
         EmbeddedTemplate("page-head.mustache", PackageResources.page_head_mustache),
         EmbeddedTemplate("report.mustache", PackageResources.report_mustache),

@@ -25,6 +25,7 @@ public enum LayoutLabCLI {
 
     static func main(arguments: [String], scenarios: [any Scenario.Type]) async {
         Self.arguments = arguments
+        ExitingProcess.exitsAfterCommand = true
         Terminal.holdClosedStandardDescriptors()
         HeapGrowth.useLargeSteps()
         TerminationSignals.install()

@@ -79,6 +79,7 @@ struct ReportCommand: ParsableCommand {
                 )
             }
         try destination.write(text)
+        ExitingProcess.keep(report, pictures as Any, text)
     }
 
     /// The HTML page; its pictures are drawn only when it shows each case in full (hovering them

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLabDiff
 import LayoutLab
 
@@ -17,6 +18,14 @@ public struct HTMLReportRenderer: Sendable {
     public func render(_ report: RunReport, pictures: ReportPictures? = nil, sections: Set<ReportPart> = Set(ReportPart.allCases)) -> String {
         let outcomes = Array(Set(report.cases.map(\.outcome.rawValue))).sorted()
         let showsCases = sections.contains(.cases) || sections.contains(.details)
+        let details = sections.contains(.details)
+        let caseViews = !showsCases ? [] : report.cases.enumerated().map { index, caseReport in
+            caseView(
+                caseReport, index: index, details: details, pictures: details ? pictures?.byCase[caseReport.key] : nil,
+                rowLimit: report.cases.count > ReportPictures.everyPassCaseLimit ? Self.openTableRows : nil
+            )
+        }
+        let (caseDetails, glyphSheet) = Self.details(of: details ? caseViews : [], pictures: details ? pictures : nil)
         let page = Page(
             title: "layoutlab report: \(report.run.name)", style: Templates.style, version: LayoutLabVersion.current,
             run: report.run.name, status: report.status, engineVersion: report.engineVersion,
@@ -27,16 +36,11 @@ public struct HTMLReportRenderer: Sendable {
                 HTMLDiffRenderer.Tile(label: "diagnostics", value: report.cases.map(\.diagnostics.count).reduce(0, +), tone: ""),
             ],
             hasCases: showsCases && !report.cases.isEmpty,
-            hasIndex: sections.contains(.cases), hasDetails: sections.contains(.details),
+            hasIndex: sections.contains(.cases), hasDetails: details,
             hasFilters: outcomes.count > 1, outcomes: outcomes,
-            glyphSheet: sections.contains(.details) ? pictures.map { $0.page.definitions + "\n" + $0.library.definitions } : nil,
-            cases: !showsCases ? [] : report.cases.enumerated().map { index, caseReport in
-                caseView(
-                    caseReport, index: index, details: sections.contains(.details),
-                    pictures: sections.contains(.details) ? pictures?.byCase[caseReport.key] : nil,
-                    rowLimit: report.cases.count > ReportPictures.everyPassCaseLimit ? Self.openTableRows : nil
-                )
-            },
+            glyphSheet: glyphSheet,
+            cases: caseViews.map(IndexRow.init),
+            caseDetails: caseDetails,
             sweeps: !sections.contains(.tables) ? [] : report.sweeps.map { series in
                 SweepView(
                     title: series.title,
@@ -46,6 +50,51 @@ public struct HTMLReportRenderer: Sendable {
             }
         )
         return Templates.render(page, with: "report")
+    }
+
+    /// Each case in full (`case.mustache`, one after another) and the pictures' shared
+    /// definitions, written on every core at once: for a sweep of hundreds of cases they were
+    /// most of the time after the last picture was drawn, with one core idle.
+    private static func details(of cases: [CaseView], pictures: ReportPictures?) -> (cases: String, definitions: String?) {
+        let written = WrittenParts(count: cases.count + 1)
+        // Read by one iteration only, while no other thread touches the pictures.
+        nonisolated(unsafe) let pictures = pictures
+        DispatchQueue.concurrentPerform(iterations: cases.count + 1) { index in
+            if index == cases.count {
+                written.set(index, pictures.map { $0.page.definitions + "\n" + $0.library.definitions })
+            } else {
+                written.set(index, Templates.render(cases[index], with: "case"))
+            }
+        }
+        var parts = written.parts
+        let definitions = parts.removeLast()
+        // The page's template ends the last case's line itself.
+        var joined = parts.compactMap { $0 }.joined()
+        if joined.hasSuffix("\n") { joined.removeLast() }
+        return (joined, definitions)
+    }
+
+    /// The index's line for a case.
+    struct IndexRow {
+        var anchor: String
+        var scenario: String
+        var variant: String?
+        var profile: String
+        var outcome: String
+        var stepCount: Int
+        var passes: Int
+        var diagnosticCount: Int
+
+        init(_ view: CaseView) {
+            anchor = view.anchor
+            scenario = view.scenario
+            variant = view.variant
+            profile = view.profile
+            outcome = view.outcome
+            stepCount = view.stepCount
+            passes = view.passes
+            diagnosticCount = view.diagnosticCount
+        }
     }
 
     struct Page {
@@ -66,7 +115,9 @@ public struct HTMLReportRenderer: Sendable {
         /// The glyph outlines, node paths, picture lines and stories every picture of the page
         /// uses, defined once.
         var glyphSheet: String?
-        var cases: [CaseView]
+        /// The index's lines, and the cases in full, written.
+        var cases: [IndexRow]
+        var caseDetails: String
         var sweeps: [SweepView]
     }
 
@@ -224,5 +275,28 @@ public struct HTMLReportRenderer: Sendable {
             },
             caption: "\(drawnNote)nodes that changed since the pass before are outlined\(nodesNote)"
         )
+    }
+}
+
+/// Parts of a page written on several threads, each into its own place.
+private final class WrittenParts: @unchecked Sendable {
+    // Unchecked: `parts` is read and written with `lock` held.
+    private let lock = NSLock()
+    private var written: [String?]
+
+    init(count: Int) {
+        written = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ part: String?) {
+        lock.lock()
+        written[index] = part
+        lock.unlock()
+    }
+
+    var parts: [String?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return written
     }
 }

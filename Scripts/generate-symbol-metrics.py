@@ -11,21 +11,27 @@ Reads
 Writes
     Sources/LayoutLab/Views/SymbolMetrics.generated.swift: for each symbol its
     width, its extent above the baseline and its extent below it, per em of
-    the font, at the master size (13 pt regular, medium scale, by default).
-    The extents are taken from the row's text: a macOS 13 pt system-font line
-    is 16 pt tall with its baseline 12.913 below the line's top (SF's
-    ascender 1980 and descender 432 of 2048, the line rounded up to a whole
-    point and the extra shared evenly; Typography.lineMetrics), so a symbol
-    measured `top` below the text's top and `bottom` below it reaches
-    (12.913 - top) / 13 em above the baseline and (bottom - 12.913) / 13 em
-    below. The measured frames are snapped to the 2x pixel grid, so each
+    the font, at each master size (the regular, medium-scale catalogs), and
+    the same three figures at 13 pt for each measured variant (the semibold
+    and bold catalogs, the small and large image-scale catalogs): a symbol's
+    weight and scale change its bounds by its own amounts, not one stroke or
+    one factor for all (catalog-13-bold widens symbols by 0 to 2 pt, the
+    large scale by 1.5 to 7.5 pt), so the engine adds each symbol's measured
+    change to its master at any size.
+    The extents are taken from the row's text: a macOS system-font line has
+    its baseline at SF's ascender (1980 of 2048) rounded to the nearest point
+    below the line's top (13 below it at 13 pt; Typography.lineMetrics), so a
+    symbol measured `top` below the text's top and `bottom` below it reaches
+    (13 - top) / 13 em above the baseline and (bottom - 13) / 13 em below. The measured frames are snapped to the 2x pixel grid, so each
     figure is exact to a quarter point at the master size.
 
 Checks (--check)
     Predicts every catalog from the table and the rules in SymbolMetrics.swift
-    (linear in the point size, stroke growth per weight, image scale about the
-    cap-height midline, snapping to the pixel grid) and prints, per catalog,
-    how many widths, tops and bottoms come out exact and within half a point.
+    (linear in the point size, snapping to the pixel grid; for the variant
+    catalogs, the uniform rules the engine keeps for unmeasured symbols:
+    stroke growth per weight, image scale about the cap-height midline) and
+    prints, per catalog, how many widths, tops and bottoms come out exact and
+    within half a point.
 
 Rerun
     python3 Scripts/generate-symbol-metrics.py [--masters 10,11,...] [--output PATH]
@@ -41,14 +47,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Sources/LayoutLabFidelity/Fixtures/Drawing/SymbolFixtures.swift")
 OUTPUT = os.path.join(ROOT, "Sources/LayoutLab/Views/SymbolMetrics.generated.swift")
 
-# Each catalog's text line height, measured (the row probes' heights): the baseline's place
-# in the line depends on it.
-LINE_HEIGHTS = {10: 13, 11: 14, 12: 15, 13: 16, 15: 19, 17: 20, 22: 26, 26: 30}
-
-
-def baseline(size, line):
-    ascender, descender = size * 1980 / 2048, size * 432 / 2048
-    return ascender + (line - ascender - descender) / 2
+def baseline(size):
+    """The baseline's place below the top of a line of the system font, as the engine sets it
+    (Typography.lineMetrics, macOS): SF's ascender (1980 of 2048) rounded to the nearest point.
+    The table's extents are measured from it, so that a symbol at a master size lands on its
+    measured frame beside the engine's text."""
+    return round(size * 1980 / 2048)
 
 
 def cap_height(size):
@@ -74,6 +78,9 @@ def load_catalogs():
 
 
 MASTERS = ["10", "11", "12", "13", "15", "17", "22", "26"]
+# The catalogs measured at 13 pt with one weight or image scale changed, in the order the table
+# keeps them (SymbolMetrics.Variant's cases).
+VARIANTS = ["13-semibold", "13-bold", "13-small", "13-large"]
 
 
 def masters_from(catalogs, sizes):
@@ -97,7 +104,7 @@ def interpolate(masters, name, size):
 
 def table_from(catalog):
     size = catalog["size"]
-    base = baseline(size, LINE_HEIGHTS[size])
+    base = baseline(size)
     return {
         name: (m["width"] / size, (base - m["top"]) / size, (m["bottom"] - base) / size)
         for name, m in catalog["symbols"].items()
@@ -114,10 +121,10 @@ def snap(value, scale=2):
     return round(value * scale) / scale
 
 
-def predict(metrics, size, line, weight="regular", scale="medium"):
+def predict(metrics, size, weight="regular", scale="medium"):
     width, ascent, descent = metrics
     grow, factor = WEIGHT_GROWTH[weight], SCALE[scale]
-    base = baseline(size, line)
+    base = baseline(size)
     middle = base - cap_height(size) / 2
     top = middle + (base - (ascent + grow) * size - middle) * factor
     bottom = middle + (base + (descent + grow) * size - middle) * factor
@@ -132,7 +139,7 @@ def check(names, catalogs, sizes):
         masters = masters_from(catalogs, held_out)
         counts = [[0, 0] for _ in range(3)]
         for name in names:
-            predicted = predict(interpolate(masters, name, catalog["size"]), catalog["size"], LINE_HEIGHTS[catalog["size"]], catalog["weight"], catalog["scale"])
+            predicted = predict(interpolate(masters, name, catalog["size"]), catalog["size"], catalog["weight"], catalog["scale"])
             measured = catalog["symbols"][name]
             for i, key in enumerate(("width", "top", "bottom")):
                 error = abs(predicted[i] - measured[key])
@@ -150,8 +157,8 @@ def write(names, catalogs, sizes, output):
     masters = masters_from(catalogs, sizes)
     lines = [
         "// Generated by Scripts/generate-symbol-metrics.py from the public measurements of",
-        "// iamcgn/swiftui-web (symbol/catalog-%s, macOS 26, regular weight, medium scale):" % ", -".join(sizes),
-        "// do not edit.",
+        "// iamcgn/swiftui-web (symbol/catalog-%s, macOS 26, regular weight, medium scale;" % ", -".join(sizes),
+        "// the variants from symbol/catalog-%s): do not edit." % ", -".join(VARIANTS),
         "",
         "extension SymbolMetrics {",
         "    /// The point sizes the symbols were measured at: their optical-size masters.",
@@ -165,6 +172,22 @@ def write(names, catalogs, sizes, output):
         figures = []
         for size in sorted(masters):
             figures += [swift_literal(v) for v in masters[size][name]]
+        lines.append('        "%s": "%s",' % (name, " ".join(figures)))
+    variants = {suffix: table_from(catalogs[suffix]) for suffix in VARIANTS}
+    lines += [
+        "    ]",
+        "",
+        "    /// The point size the variants were measured at.",
+        "    static let variantSize: CGFloat = 13",
+        "",
+        "    /// Per symbol, at `variantSize`, for %s in turn: width, extent above" % ", ".join(VARIANTS),
+        "    /// the baseline and extent below it, per em (symbol/catalog-%s)." % ", -".join(VARIANTS),
+        "    static let measuredVariants: [String: String] = [",
+    ]
+    for name in sorted(names):
+        figures = []
+        for suffix in VARIANTS:
+            figures += [swift_literal(v) for v in variants[suffix][name]]
         lines.append('        "%s": "%s",' % (name, " ".join(figures)))
     lines += ["    ]", "}", ""]
     open(output, "w").write("\n".join(lines))

@@ -13,6 +13,12 @@ private func point(_ text: Substring) -> CGPoint {
     return CGPoint(x: numbers[0], y: numbers[1])
 }
 
+/// Every point of one SVG path command's coordinates ("x y x y …").
+private func pairs(_ text: Substring) -> [CGPoint] {
+    let numbers = text.split(separator: " ").compactMap { Double($0) }
+    return stride(from: 0, to: numbers.count - 1, by: 2).map { CGPoint(x: numbers[$0], y: numbers[$0 + 1]) }
+}
+
 /// The last point of SVG path data made of M, L, C, Q and Z.
 private func lastPoint(of data: String) -> CGPoint? {
     let pieces = data.split(whereSeparator: { "MLCQ".contains($0) })
@@ -160,21 +166,29 @@ private func near(_ a: CGPoint?, _ b: CGPoint, within tolerance: CGFloat = 0.05)
         #expect(snapshot.named("dashed").paint?.stroke?.dash == [3])
     }
 
-    /// Shape operations change the drawn path, never the frame.
+    /// Shape operations change the drawn path, not the shape's sizing rule, except that a moved
+    /// shape (offset, scaled, rotated, transformed) takes the proposal as any shape does: a
+    /// circle offset or scaled is as wide as its frame, a trimmed one stays square
+    /// (shape/modifiers, macOS 26).
     @Test func shapeOperationsKeepTheFrame() throws {
         let snapshot = laidOut(VStack(spacing: 0) {
             Rectangle().rotation(.degrees(45)).fill(.green).accessibilityIdentifier("rotated").frame(width: 100, height: 50)
             Circle().offset(x: 10, y: 0).accessibilityIdentifier("offset")
             Circle().scale(0.5).accessibilityIdentifier("scaled")
             AnyShape(Circle()).accessibilityIdentifier("any")
+            Circle().trim(from: 0, to: 0.5).accessibilityIdentifier("trimmed")
             Capsule().inset(by: 5).accessibilityIdentifier("inset")
             Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1)).accessibilityIdentifier("transformed")
             Rectangle().size(width: 10, height: 10).accessibilityIdentifier("sized")
         }, width: 100, height: 350)
         #expect(snapshot.named("rotated").frame.size == CGSize(width: 100, height: 50))
         #expect(snapshot.named("rotated").kind == "Rectangle")
-        for name in ["offset", "scaled", "any"] {
+        for name in ["any", "trimmed"] {
             #expect(snapshot.named(name).frame.width == snapshot.named(name).frame.height, "\(name) stays square")
+            #expect(snapshot.named(name).kind == "Circle")
+        }
+        for name in ["offset", "scaled"] {
+            #expect(snapshot.named(name).frame.width == 100, "\(name) takes the proposal")
             #expect(snapshot.named(name).kind == "Circle")
         }
         #expect(snapshot.named("inset").frame.width == 100)
@@ -183,8 +197,12 @@ private func near(_ a: CGPoint?, _ b: CGPoint, within tolerance: CGFloat = 0.05)
         let data = try #require(snapshot.named("rotated").paint?.shape?.path)
         let xs = data.split(whereSeparator: { "MLZ".contains($0) }).map { point($0).x }
         #expect((xs.min() ?? 0) < 0 && (xs.max() ?? 0) > 100)
+        // The offset circle is drawn in its frame's square, centred, and moved 10 to the right.
+        let offset = snapshot.named("offset").frame
         let offsetData = try #require(snapshot.named("offset").paint?.shape?.path)
-        #expect(offsetData.hasPrefix("M\((snapshot.named("offset").frame.width + 10).formattedPoints) "))
+        let offsetXs = offsetData.split(whereSeparator: { "MLCZ".contains($0) }).flatMap { pairs($0) }.map(\.x)
+        let side = min(offset.width, offset.height)
+        #expect(abs((offsetXs.max() ?? 0) - ((offset.width + side) / 2 + 10)) < 0.01)
     }
 
     /// `FillStyle(eoFill:)` is recorded, so a ring drawn with two rectangles has its hole.

@@ -70,6 +70,40 @@ private func laidOut<V: View>(_ view: V) -> LayoutSnapshot {
         #expect(bold.width > medium.width)
     }
 
+    /// A weight and an image scale change each measured symbol by its own measured amount, not
+    /// one stroke or factor for all: at 13 pt bold leaves a chevron 10 wide and widens a truck
+    /// 21.5 → 23.5; large makes an exclamation mark 5 → 6.5 and a truck 21.5 → 28
+    /// (symbol/catalog-13-bold and -large).
+    @Test func weightsAndScalesChangeEachSymbolByItsOwnAmount() {
+        let snapshot = laidOut(VStack {
+            HStack {
+                Image(systemName: "chevron.right").accessibilityIdentifier("chevron")
+                Image(systemName: "truck.box").accessibilityIdentifier("truck")
+            }
+            .bold()
+            HStack {
+                Image(systemName: "exclamationmark").accessibilityIdentifier("mark")
+                Image(systemName: "truck.box").accessibilityIdentifier("largeTruck")
+            }
+            .imageScale(.large)
+        }.font(.system(size: 13)))
+        #expect(snapshot.named("chevron").frame.width == 10)
+        #expect(snapshot.named("truck").frame.width == 23.5)
+        #expect(snapshot.named("mark").frame.width == 6.5)
+        #expect(snapshot.named("largeTruck").frame.width == 28)
+    }
+
+    /// At another size the measured change scales with the font: a 26 pt bold truck widens by
+    /// twice its 13 pt change (2 pt → 4), within the snapping of the pixel grid.
+    @Test func measuredChangesScaleWithTheFont() {
+        let snapshot = laidOut(HStack {
+            Image(systemName: "truck.box").accessibilityIdentifier("regular")
+            Image(systemName: "truck.box").bold().accessibilityIdentifier("bold")
+        }.font(.system(size: 26)))
+        let growth = snapshot.named("bold").frame.width - snapshot.named("regular").frame.width
+        #expect(abs(growth - 4) <= 0.5, "\(growth)")
+    }
+
     /// A name the table lacks is taken for a real symbol of the median measured size, not an
     /// empty image (it cannot tell a rare symbol from a misspelt one).
     @Test func unmeasuredSymbolsTakeTheMedianSize() {

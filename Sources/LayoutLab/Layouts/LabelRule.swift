@@ -3,13 +3,17 @@
 /// the title's. *Apple (`Label`); measured (macOS 26: icon, 8 pt, title); the gap is
 /// Platform/ControlMetrics.swift's.* In a list row the icon is centred in a slot of fixed width
 /// (`iconSlot`), so titles line up whatever their icons' sizes; an icon wider than the slot
-/// overflows it on both sides. *measured (macOS 26 and iOS 26; ControlMetrics.swift).*
+/// overflows it on both sides; on iOS 26 the label is also its title's height there, a taller
+/// icon overflowing it above and below. *measured (macOS 26 and iOS 26; ControlMetrics.swift).*
 struct LabelRule: LayoutRule {
     /// The first children are the icon's nodes, the rest the title's.
     let iconCount: Int
     let gap: CGFloat
     /// The icon column's width in a list row; nil: the icon's own width.
     var iconSlot: CGFloat? = nil
+    /// The label is its title's height, the icon centred on it and overflowing it when taller
+    /// (iOS 26 list rows, `ControlMetrics.listRowLabelHeightFromTitle`).
+    var heightFromTitle = false
 
     private func split(_ node: LayoutNode) -> (icons: ArraySlice<LayoutNode>, titles: ArraySlice<LayoutNode>) {
         (node.children.prefix(iconCount), node.children.dropFirst(iconCount))
@@ -29,7 +33,8 @@ struct LabelRule: LayoutRule {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let s = sizes(proposal, node: node, pass: pass)
-        return CGSize(width: s.icon.width + s.gap + s.title.width, height: max(s.icon.height, s.title.height))
+        let height = heightFromTitle && iconCount < node.children.count ? s.title.height : max(s.icon.height, s.title.height)
+        return CGSize(width: s.icon.width + s.gap + s.title.width, height: height)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {

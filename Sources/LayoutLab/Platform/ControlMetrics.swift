@@ -120,6 +120,11 @@ struct ControlMetrics: Sendable {
     /// outside lists).
     var listRowLabelIconSlot: CGFloat? = nil
     var listRowLabelTitleGap: CGFloat = 0
+    /// The image scale a `Label` in a list row gives its icon (nil: the environment's).
+    var listRowLabelIconScale: Image.Scale? = nil
+    /// A `Label` in a list row is its title's height, its icon centred on the title (false: the
+    /// taller of the two).
+    var listRowLabelHeightFromTitle = false
     var colorWellSize: CGSize
     /// The chevron a navigation link shows at the end of a list row, and its gap to the label.
     var disclosureIndicator: CGSize?
@@ -289,6 +294,14 @@ struct ControlMetrics: Sendable {
         // measured iOS 26 (ios/label/list: the icons of a 29, 27.5 and 28 wide symbol centred 12
         // in from the label's leading edge, every title 40 in)
         listRowLabelIconSlot: 24, listRowLabelTitleGap: 16,
+        // measured iOS 26 (ios/label/list: the wifi, gear and star icons are 29 × 22, 27.5 × 27 and
+        // 28 × 27 where they are 22.5 × 16, 21.5 × 20.5 and 22 × 20 alone, ios/symbol/basic; the
+        // star is ios/symbol/basic's `.imageScale(.large)` star, 28 × 27)
+        listRowLabelIconScale: .large,
+        // measured iOS 26 (ios/label/list: the 27 pt gear and star overflow their 24.5 pt labels
+        // by 1.25 above and below, the labels as tall as their titles; macOS 26's list/basic label
+        // is its 24 pt image's height, taller than its title)
+        listRowLabelHeightFromTitle: true,
         colorWellSize: CGSize(width: 28, height: 28), // estimate
         disclosureIndicator: CGSize(width: 10.5, height: 14), // UIKit (iOS 26 disclosure chevron)
         disclosureGap: 8, // UIKit (iOS 26: text ends 8 before an accessory)

@@ -47,7 +47,8 @@ public struct Image: View {
 
         /// Fitted to iamcgn/swiftui-web's `symbol/catalog-13-small` and `-large` (macOS 26, the
         /// 240 symbols at 13 pt against `catalog-13`): the factors that predict most of their
-        /// frames; each symbol's own ratio scatters by a few hundredths around them.
+        /// frames; each symbol's own ratio scatters by a few hundredths around them, so the
+        /// measured symbols take their own change (`SymbolMetrics`) and only the others this.
         var factor: CGFloat {
             switch self {
             case .small: 0.82
@@ -92,9 +93,9 @@ public struct Image: View {
                 dynamicTypeSize: environment.dynamicTypeSize, os: environment.os,
                 weight: environment.textStyleOverrides.weight, design: nil, italic: false
             )
-            let frame = SymbolMetrics.named(environment.symbolVariants.applied(to: name), pointSize: font.pointSize).frame(
-                in: font, scale: environment.imageScale, displayScale: environment.displayScale
-            )
+            let frame = SymbolMetrics.named(
+                environment.symbolVariants.applied(to: name), in: font, scale: environment.imageScale
+            ).frame(in: font, displayScale: environment.displayScale)
             intrinsic = frame.size
             symbolBaseline = frame.baseline
         }

@@ -1,8 +1,12 @@
 // Shapes made from shapes: `trim`, `rotation`, `scale`, `offset`, `transform`, `size`, a stroked
-// outline as a shape, and `AnyShape`. Each changes the path, drawn in the same frame, never the
-// frame: each sizes itself as its base does (OpenSwiftUICore's `_TrimmedShape.sizeThatFits`
-// asks its shape; a stroked circle stays square, measured in the fidelity fixture
-// `shape/layout`, probe `strokedFlex`). A node made of one is recorded under its base's kind.
+// outline as a shape, and `AnyShape`. Each changes the path, drawn in the same frame. A trimmed or
+// stroked shape sizes itself as its base does (OpenSwiftUICore's `_TrimmedShape.sizeThatFits`
+// asks its shape; a stroked circle stays square: the fidelity fixture `shape/layout`, probe
+// `strokedFlex`, and a trimmed, stroked circle framed 60 × 40 is 40 × 40, `shape/modifiers`,
+// `trimmed`). A moved shape (offset, scaled, rotated, transformed) does not ask its base: it
+// declares no `sizeThatFits` in SwiftUI's interface, so it takes the proposal as any shape does
+// (`shape/modifiers`: a circle offset or scaled in a 60 × 40 frame is 60 × 40, probes `offset`,
+// `scaled`, `anchored`). A node made of one is recorded under its base's kind.
 
 /// The part of a shape's path between two fractions of its length (`trim(from:to:)`).
 public struct _TrimmedShape<S: Shape>: Shape, WrappingShape {
@@ -53,7 +57,6 @@ public struct OffsetShape<Content: Shape>: Shape, WrappingShape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var wrappedShape: any Shape { shape }
 }
 
@@ -77,7 +80,6 @@ public struct RotatedShape<Content: Shape>: Shape, WrappingShape {
         return shape.path(in: rect).applying(turn)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var wrappedShape: any Shape { shape }
 }
 
@@ -101,7 +103,6 @@ public struct ScaledShape<Content: Shape>: Shape, WrappingShape {
         return shape.path(in: rect).applying(scaling)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var wrappedShape: any Shape { shape }
 }
 
@@ -116,7 +117,6 @@ public struct TransformedShape<Content: Shape>: Shape, WrappingShape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var wrappedShape: any Shape { shape }
 }
 

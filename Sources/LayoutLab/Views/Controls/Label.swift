@@ -147,7 +147,10 @@ struct AnyLabelStyle: @unchecked Sendable {
     static func labelRule(iconCount: Int, environment: EnvironmentValues) -> LabelRule {
         let metrics = environment.controlMetrics
         if environment.controlContext.inListRow, let slot = metrics.listRowLabelIconSlot {
-            return LabelRule(iconCount: iconCount, gap: metrics.listRowLabelTitleGap, iconSlot: slot)
+            return LabelRule(
+                iconCount: iconCount, gap: metrics.listRowLabelTitleGap, iconSlot: slot,
+                heightFromTitle: metrics.listRowLabelHeightFromTitle
+            )
         }
         return LabelRule(iconCount: iconCount, gap: metrics.labelIconGap)
     }
@@ -166,7 +169,12 @@ struct AnyLabelStyle: @unchecked Sendable {
         case .automatic, .titleAndIcon:
             var icon = _ViewList(), title = _ViewList()
             let content = inputs.containerContent(orientation: nil)
-            makeViewList(configuration.icon, content.child(slot: 0), &icon)
+            var iconInputs = content.child(slot: 0)
+            if inputs.environment.controlContext.inListRow, let scale = inputs.environment.controlMetrics.listRowLabelIconScale {
+                // A list row's label draws its icon at the row's icon scale (ControlMetrics).
+                iconInputs.environment.imageScale = scale
+            }
+            makeViewList(configuration.icon, iconInputs, &icon)
             makeViewList(configuration.title, content.child(slot: 1), &title)
             let node = LayoutNode(
                 kind: "Label", slot: inputs.slot, identity: inputs.identity,

@@ -1,0 +1,62 @@
+#if os(Linux)
+// A model that drag and drop moves, as apps declare one: its own exported type, a Codable
+// representation, and a plain-text fallback.
+import Foundation
+import SwiftUI
+import Testing
+import UniformTypeIdentifiers
+
+extension UTType {
+    static let plotJob = UTType(exportedAs: "de.example.plotjob")
+}
+
+struct PlotJob: Codable, Equatable, Transferable {
+    var name: String
+    var pages: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .plotJob)
+        ProxyRepresentation(exporting: \.name)
+    }
+}
+
+struct Note: Transferable {
+    var text: String
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .plainText) { Data($0.text.utf8) }
+            .suggestedFileName("note.txt")
+    }
+}
+
+@Suite struct TransferableTests {
+    @Test func anExportedTypeIsTheAppsOwnAndConformsToItsParent() {
+        #expect(UTType.plotJob.identifier == "de.example.plotjob")
+        #expect(UTType.plotJob.conforms(to: .data))
+        #expect(!UTType.plotJob.conforms(to: .text))
+        #expect(UTType(exportedAs: "de.example.notes", conformingTo: .plainText).conforms(to: .text))
+    }
+
+    /// The representations are listed in order, and a Codable one writes JSON and reads it back.
+    @Test func aCodableRepresentationRoundTripsThroughJSON() async throws {
+        #expect(PlotJob.exportedContentTypes() == [.plotJob, .utf8PlainText])
+        #expect(PlotJob.importedContentTypes() == [.plotJob])
+        let job = PlotJob(name: "Poster", pages: 2)
+        let data = try await job.exported(as: .plotJob)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["name"] as? String == "Poster" && json["pages"] as? Int == 2)
+        #expect(try await PlotJob(importing: data, contentType: .plotJob) == job)
+        // The proxy exports the name as text.
+        #expect(String(decoding: try await job.exported(as: .plainText), as: UTF8.self) == "Poster")
+    }
+
+    @Test func aTypeWithoutAnImporterCannotBeImported() async throws {
+        #expect(Note.exportedContentTypes() == [.plainText])
+        #expect(Note.importedContentTypes().isEmpty)
+        await #expect(throws: TransferError.unsupportedContentType(.plainText)) {
+            try await Note(importing: Data("x".utf8), contentType: .plainText)
+        }
+        #expect(String(decoding: try await Note(text: "hi").exported(as: .text), as: UTF8.self) == "hi")
+    }
+}
+#endif

@@ -64,7 +64,6 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
-        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
@@ -104,7 +103,7 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
@@ -311,8 +310,6 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["LayoutLab"]),
         // Image sources that read an image file's header: its pixel size and type.
         .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
-        // `Transferable` and its representations, which really convert (JSON, the app's closures).
-        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
@@ -337,7 +334,6 @@ let package = Package(
                 .target(name: "MapKit", condition: .when(platforms: [.linux])),
                 .target(name: "WidgetKit", condition: .when(platforms: [.linux])),
                 .target(name: "ImageIO", condition: .when(platforms: [.linux])),
-                .target(name: "CoreTransferable", condition: .when(platforms: [.linux])),
                 .target(name: "AVKit", condition: .when(platforms: [.linux])),
                 .target(name: "StoreKit", condition: .when(platforms: [.linux])),
                 .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),

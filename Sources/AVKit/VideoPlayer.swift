@@ -1,6 +1,7 @@
 // The `AVKit` module for Linux, where Apple's framework does not exist: SwiftUI's `VideoPlayer`,
-// laid out as a placeholder that takes the size offered (docs/supported-api.md, "AVKit and
-// AVFoundation"). Apple's AVKit re-exports AVFoundation: `AVPlayer` comes with it.
+// laid out as a placeholder that takes the size offered
+// (docs/supported-api.md, "AVKit and AVFoundation").
+// Apple's AVKit re-exports AVFoundation: `AVPlayer` comes with it.
 @_exported import AVFoundation
 @_spi(Modules) import LayoutLab
 

@@ -1,7 +1,7 @@
 // The `MediaPlayer` module for Linux, where Apple's framework does not exist: the media
 // library's items and queries over an empty library. There is no device library here, as on a
-// fresh install that has not been given access: every query finds no item (docs/supported-api.md,
-// "MediaPlayer"). Depend on it for Linux only (docs/scenarios.md).
+// fresh install that has not been given access: every query finds no item
+// (docs/supported-api.md, "MediaPlayer"). Depend on it for Linux only (docs/scenarios.md).
 @_exported import Foundation
 import UIKit
 

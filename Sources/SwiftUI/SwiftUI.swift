@@ -18,7 +18,5 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
-// `Transferable` (drag and drop, sharing) comes with Apple's SwiftUI from CoreTransferable.
-@_exported import CoreTransferable
 // Apple's SwiftUI re-exports Core Graphics: `CGColor` and `Color(cgColor:)` come with it.
 @_exported import CoreGraphics

@@ -28,8 +28,8 @@ struct MovieWidgetView: View {
 struct MovieProvider: TimelineProvider {
     func placeholder(in context: Context) -> MovieEntry { MovieEntry(date: Date(), title: "…") }
     func getSnapshot(in context: Context, completion: @escaping (MovieEntry) -> Void) { completion(placeholder(in: context)) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<MovieEntry>) -> Void) {
-        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    func getTimeline(in context: Context, completion: @escaping (WidgetKit.Timeline<MovieEntry>) -> Void) {
+        completion(WidgetKit.Timeline(entries: [placeholder(in: context)], policy: .atEnd))
     }
 }
 
@@ -70,7 +70,7 @@ struct MovieWidget: Widget {
     @Test func entriesAndTimelinesKeepWhatTheyAreGiven() {
         #expect(MovieEntry(date: Date(), title: "x").relevance == nil)
         let later = Date(timeIntervalSince1970: 60)
-        let timeline = Timeline(entries: [MovieEntry(date: later, title: "y")], policy: .after(later))
+        let timeline = WidgetKit.Timeline(entries: [MovieEntry(date: later, title: "y")], policy: .after(later))
         #expect(timeline.entries.map(\.title) == ["y"])
         #expect(timeline.policy == .after(later))
         #expect(WidgetFamily.allCases.map(\.description).contains("systemMedium"))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutLab
+@_spi(Platform) @testable import LayoutLab
 
 /// The long tail of SwiftUI API that real files use, written as real code writes it, with what
 /// the engine recorded for it.

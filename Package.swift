@@ -62,6 +62,13 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -97,7 +104,7 @@ let package = Package(
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
@@ -296,6 +303,20 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreLocation"),
         .target(name: "Charts", dependencies: ["LayoutLab"]),
+        // SwiftUI's `Map` laid out as a placeholder, with MapKit's coordinate values; it
+        // re-exports CoreLocation as Apple's does.
+        .target(name: "MapKit", dependencies: ["LayoutLab", "CoreLocation"]),
+        // What a widget's views use: families, entries, the widget preview context.
+        .target(name: "WidgetKit", dependencies: ["LayoutLab"]),
+        // Image sources that read an image file's header: its pixel size and type.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
+        // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
+        .target(name: "AVFoundation"),
+        .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
+        // `@Environment(\.requestReview)`: counted, never shown.
+        .target(name: "StoreKit", dependencies: ["LayoutLab"]),
+        // The media library's items and queries, over an empty library.
+        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
         // No target of this package's dependencies asks `canImport(CoreData)` or
         // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser and swift-syntax).
         .target(name: "CoreData", dependencies: ["LayoutLab"]),
@@ -310,6 +331,12 @@ let package = Package(
                 .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
                 .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
                 .target(name: "Charts", condition: .when(platforms: [.linux])),
+                .target(name: "MapKit", condition: .when(platforms: [.linux])),
+                .target(name: "WidgetKit", condition: .when(platforms: [.linux])),
+                .target(name: "ImageIO", condition: .when(platforms: [.linux])),
+                .target(name: "AVKit", condition: .when(platforms: [.linux])),
+                .target(name: "StoreKit", condition: .when(platforms: [.linux])),
+                .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
                 .target(name: "CoreData", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftData", condition: .when(platforms: [.linux])),
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),

@@ -12,5 +12,11 @@
 @_exported import LayoutLab
 @_exported import UIKit
 @_exported import Combine
+// Apple's Foundation holds `URLSession`, `URLRequest` and `HTTPURLResponse`; swift-corelibs-foundation
+// keeps them in FoundationNetworking, so a file that says `URLSession.shared` with `import SwiftUI`
+// alone, as it may on Apple's platforms, needs it brought too.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 // Apple's SwiftUI re-exports Core Graphics: `CGColor` and `Color(cgColor:)` come with it.
 @_exported import CoreGraphics

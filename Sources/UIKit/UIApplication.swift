@@ -31,7 +31,6 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { true }
     open var windowScene: UIWindowScene? { UIApplication.shared.connectedScenes.first as? UIWindowScene }
     open var screen: UIScreen { .main }
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     open func makeKeyAndVisible() {}
     open func makeKey() {}

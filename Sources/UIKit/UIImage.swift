@@ -1,4 +1,5 @@
 @_spi(Platform) import LayoutLab
+@_spi(Platform) import CoreGraphics
 import Foundation
 
 /// An image. Off-device there are no assets: a named image has the size declared for it with
@@ -93,14 +94,6 @@ open class UIImage: Hashable, @unchecked Sendable {
 
     public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A bitmap: only its size is known off-device.
-public final class CGImage: @unchecked Sendable {
-    public let size: CGSize
-    init(size: CGSize) { self.size = size }
-    public var width: Int { Int(size.width) }
-    public var height: Int { Int(size.height) }
 }
 
 extension Image {

@@ -7,5 +7,11 @@
 // Depend on it for Linux only (`condition: .when(platforms: [.linux])`), like `SwiftUI`: on Apple
 // platforms `import UIKit` must stay Apple's framework (docs/scenarios.md).
 @_exported import Foundation
+// `URLSession` and the rest of Apple's Foundation networking, which Linux keeps apart.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 // UIKit's colours and views hand out Core Graphics types (`UIColor.cgColor`), as Apple's does.
 @_exported import CoreGraphics
+// `CGImageSourceCreateWithURL` and the rest of ImageIO come with UIKit on iOS.
+@_exported import ImageIO

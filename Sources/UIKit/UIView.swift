@@ -61,6 +61,9 @@ open class UIView: UIResponder {
     }
     open var backgroundColor: UIColor?
     open var tintColor: UIColor! = UIColor.tintColor
+    /// The appearance the view and its subviews take whatever the system's (iOS 13). Kept: no
+    /// UIKit view is drawn here.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var alpha: CGFloat = 1
     open var isHidden = false
     open var isOpaque = true

@@ -31,6 +31,18 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         self = type
     }
 
+    /// A type the app itself declares and owns (its Info.plist's exported types), conforming to
+    /// `parentType` (to `public.data` when none is given). It has no filename extension or MIME
+    /// type here: those live in the Info.plist, which is not read.
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(identifier, parents: [(parentType ?? .data).identifier])
+    }
+
+    /// A type another app declares that this app uses (its Info.plist's imported types).
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(exportedAs: identifier, conformingTo: parentType)
+    }
+
     /// The type a file with `filenameExtension` has, conforming to `supertype`.
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
         let lowered = filenameExtension.lowercased()

@@ -99,3 +99,22 @@ struct LandmarkRow: View {
     }
 }
 #endif
+
+#if os(Linux)
+import UniformTypeIdentifiers
+
+extension UTType {
+    static let plotJob = UTType(exportedAs: "de.example.plotjob")
+}
+
+@Suite struct ExportedTypeTests {
+    /// A type the app declares conforms to the parent it names, `public.data` when none.
+    @Test func anExportedTypeIsTheAppsOwnAndConformsToItsParent() {
+        #expect(UTType.plotJob.identifier == "de.example.plotjob")
+        #expect(UTType.plotJob.conforms(to: .data))
+        #expect(!UTType.plotJob.conforms(to: .text))
+        #expect(UTType(exportedAs: "de.example.notes", conformingTo: .plainText).conforms(to: .text))
+        #expect(UTType(importedAs: "com.other.doc").conforms(to: .item))
+    }
+}
+#endif

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutLab
+@_spi(Platform) @testable import LayoutLab
 
 /// The long tail of SwiftUI API that real files use, written as real code writes it, with what
 /// the engine recorded for it.
@@ -363,5 +363,70 @@ import Testing
             width: 300, height: 300
         )
         #expect(try #require(badged["three"]).frame.width == 30)
+    }
+
+    // MARK: Font width, calendar, bitmap orientation (#36)
+
+    /// `fontWidth(_:)` on a text or a whole subtree is `Font.width(_:)` on the text's font: the
+    /// same condensed width either way, narrower than the standard cut, and a font's own width
+    /// gives way to it.
+    @Test func fontWidthIsTheFontsWidthForEveryTextInside() throws {
+        let plain = try Self.node(Text("Hello, world").accessibilityIdentifier("t"), "t").frame.width
+        let byFont = try Self.node(Text("Hello, world").font(.body.width(.condensed)).accessibilityIdentifier("t"), "t").frame.width
+        let onText = try Self.node(Text("Hello, world").fontWidth(.condensed).accessibilityIdentifier("t"), "t").frame.width
+        let onView = try Self.node(VStack { Text("Hello, world").accessibilityIdentifier("t") }.fontWidth(.condensed), "t").frame.width
+        let overridden = try Self.node(
+            VStack { Text("Hello, world").font(.body.width(.expanded)).accessibilityIdentifier("t") }.fontWidth(.condensed), "t"
+        ).frame.width
+        #expect(byFont < plain)
+        #expect(onText == byFont)
+        #expect(onView == byFont)
+        #expect(overridden == byFont)
+        let reset = try Self.node(VStack { Text("Hello, world").accessibilityIdentifier("t") }.fontWidth(nil), "t").frame.width
+        #expect(reset == plain)
+    }
+
+    /// `@Environment(\.calendar)`: the Gregorian calendar in the environment's `en_US` and UTC.
+    @Test func theEnvironmentsCalendarIsGregorianInUTC() throws {
+        struct DayOfMonth: View {
+            @Environment(\.calendar) var calendar
+            var body: some View {
+                // 2026-01-31 23:30 UTC is the 31st in UTC (and the 1st of February east of it).
+                let day = calendar.component(.day, from: Date(timeIntervalSince1970: 1_769_902_200))
+                Color.red.frame(width: CGFloat(day), height: 1).accessibilityIdentifier("d")
+            }
+        }
+        #expect(try Self.node(DayOfMonth(), "d").frame.width == 31)
+        #expect(EnvironmentValues().calendar.identifier == .gregorian)
+    }
+
+    /// A bitmap turned a quarter lays out with its axes swapped, at its pixels over its scale.
+    @Test func aQuarterTurnSwapsABitmapsAxes() {
+        let pixels = CGSize(width: 300, height: 200)
+        #expect(Image.Orientation.up.displayedSize(ofPixels: pixels, scale: 2) == CGSize(width: 150, height: 100))
+        #expect(Image.Orientation.downMirrored.displayedSize(ofPixels: pixels, scale: 1) == pixels)
+        #expect(Image.Orientation.left.displayedSize(ofPixels: pixels, scale: 2) == CGSize(width: 100, height: 150))
+        #expect(Image.Orientation.rightMirrored.displayedSize(ofPixels: pixels, scale: 0) == CGSize(width: 200, height: 300))
+    }
+
+    /// A decorative image is laid out as the named image; image paint, a canvas's filters and
+    /// the search toolbar's behaviour change no frame.
+    @Test func drawingOnlyTailChangesNoFrame() throws {
+        let named = try Self.node(Image("turtlerock").accessibilityIdentifier("i"), "i").frame
+        #expect(try Self.node(Image(decorative: "turtlerock").accessibilityIdentifier("i"), "i").frame == named)
+        let painted = Capsule()
+            .strokeBorder(ImagePaint(image: Image("tile"), sourceRect: CGRect(x: 0, y: 0.25, width: 1, height: 0.5), scale: 0.3), lineWidth: 20)
+            .frame(width: 200, height: 100)
+            .accessibilityIdentifier("c")
+        #expect(try Self.node(painted, "c").frame.size == CGSize(width: 200, height: 100))
+        let canvas = Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.45, color: .black))
+            context.addFilter(.blur(radius: 4))
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.gray))
+        }
+        .frame(width: 80, height: 60)
+        .searchToolbarBehavior(.minimize)
+        .accessibilityIdentifier("k")
+        #expect(try Self.node(canvas, "k").frame.size == CGSize(width: 80, height: 60))
     }
 }

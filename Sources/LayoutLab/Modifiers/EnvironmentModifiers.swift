@@ -49,6 +49,12 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.textStyleOverrides.design = design })
     }
 
+    /// The width of the font's cut for text inside (iOS 16): `Font.width(_:)` for every text,
+    /// whatever font it has; nil leaves each font's own width.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textStyleOverrides.width = width })
+    }
+
     public func monospacedDigit() -> some View {
         modifier(EnvironmentWritingModifier { $0.textStyleOverrides.monospacedDigit = true })
     }

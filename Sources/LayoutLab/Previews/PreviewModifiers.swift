@@ -15,3 +15,23 @@ extension View {
     /// The orientation Xcode's canvas shows the preview in; `#Preview(traits: .landscapeLeft)` is recorded.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
+
+/// A context Xcode's canvas shows a preview in (WidgetKit's `WidgetPreviewContext`): what it
+/// changes in the previewed view's environment, which a recording applies.
+public protocol PreviewContext {
+    /// Writes what the context sets into the environment of the previewed view (a widget's
+    /// family, for `@Environment(\.widgetFamily)`). The default writes nothing.
+    func _writeEnvironment(_ environment: inout EnvironmentValues)
+}
+
+extension PreviewContext {
+    public func _writeEnvironment(_ environment: inout EnvironmentValues) {}
+}
+
+extension View {
+    /// Shows the preview in `value`'s context: the view inside reads what the context sets in its
+    /// environment, as it does in Xcode's canvas.
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View {
+        modifier(EnvironmentWritingModifier { value._writeEnvironment(&$0) })
+    }
+}

@@ -88,6 +88,17 @@ private struct TimeZoneKey: EnvironmentKey {
     static let defaultValue = TimeZone(secondsFromGMT: 0)!
 }
 
+/// The Gregorian calendar in the environment's own locale and zone (`en_US`, UTC), so that a
+/// view computing dates with `@Environment(\.calendar)` gets the same answers on every machine.
+private struct CalendarKey: EnvironmentKey {
+    static let defaultValue: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = LocaleKey.defaultValue
+        calendar.timeZone = TimeZoneKey.defaultValue
+        return calendar
+    }()
+}
+
 private struct LayoutDirectionKey: EnvironmentKey {
     static let defaultValue = LayoutDirection.leftToRight
 }
@@ -168,6 +179,12 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
+    /// The calendar views compute dates with.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
     /// A `+rtl` profile sets it for the whole screen, and every layout mirrors; set on a subtree,
     /// it is only a value its views read (docs/layout-rules.md, "Right-to-left").
     public var layoutDirection: LayoutDirection {
@@ -208,6 +225,7 @@ extension EnvironmentValues {
 struct TextStyleOverrides: Hashable, Sendable {
     var weight: Font.Weight?
     var design: Font.Design?
+    var width: Font.Width?
     var italic = false
     var monospacedDigit = false
 }

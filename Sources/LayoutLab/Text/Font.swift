@@ -241,7 +241,7 @@ extension Font {
     /// top of the font, as they do in SwiftUI (`Text(…).font(.headline).fontWeight(.light)` is light).
     /// `monospacedDigit` carries `.monospacedDigit()` applied to a Text or View rather than to the font.
     func resolve(dynamicTypeSize: DynamicTypeSize, os: OSGeneration = .ios18, weight: Font.Weight?, design: Font.Design?,
-                 italic: Bool, monospacedDigit: Bool = false) -> ResolvedFont {
+                 width: Font.Width? = nil, italic: Bool, monospacedDigit: Bool = false) -> ResolvedFont {
         var pointSize: CGFloat
         var defaultWeight = Font.Weight.regular
         var lineStyle: TextStyle?
@@ -282,7 +282,9 @@ extension Font {
             monospacedDigit: monospacedDigit || hasMonospacedDigits,
             lineMetrics: lineMetrics
         )
-        resolved.widthScale = explicitWidth?.advanceScale ?? 1
+        // A `fontWidth(_:)` override wins over the font's own width, as the weight and design
+        // overrides do over the font's.
+        resolved.widthScale = (width ?? explicitWidth)?.advanceScale ?? 1
         return resolved
     }
 }

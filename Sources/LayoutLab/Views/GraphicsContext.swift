@@ -133,6 +133,52 @@ public struct GraphicsContext {
         recording.commands.append(.image(image, nil, point.applying(transform), anchor))
     }
 
+    /// A filter on what the context draws next (blur, thresholds, colour changes). Accepted:
+    /// the recording draws shapes, text and images without filters, and a filter moves nothing.
+    public struct Filter: Sendable {
+        let name: String
+
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(name: "alphaThreshold") }
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
+        public static func shadow(
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+            blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+        ) -> Filter { Filter(name: "shadow") }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
+        public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
+        public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
+        public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
+        public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
+        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
+        public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+    }
+
+    public struct FilterOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+
+    public struct BlurOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = BlurOptions(rawValue: 1)
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+
+    public struct ShadowOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+    }
+
+    /// Accepted: see `Filter`.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+
     /// Draws into a layer of this context: a copy with its own transform and opacity, whose
     /// drawing lands in this context's recording.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {

@@ -19,6 +19,11 @@ public struct Image: View {
         source = .named(name)
     }
 
+    /// A named image that accessibility skips: laid out as `Image(name)` is.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
     public init(systemName: String) {
         source = .system(systemName)
     }
@@ -141,5 +146,28 @@ private final class PlaceholderRegistry: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return sizes[name]
+    }
+}
+
+extension Image {
+    /// How a bitmap's pixels are turned before they are shown (Apple: "Image.Orientation"): the
+    /// left and right orientations lay the image out with its width and height swapped.
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up = 0, upMirrored = 2, down = 6, downMirrored = 4, left = 1, leftMirrored = 3, right = 7, rightMirrored = 5
+
+        /// Whether the image turns a quarter: its width and height swap.
+        var swapsAxes: Bool {
+            switch self {
+            case .left, .leftMirrored, .right, .rightMirrored: true
+            case .up, .upMirrored, .down, .downMirrored: false
+            }
+        }
+
+        /// The size a bitmap of `pixels` shows at, in points, at `scale` pixels a point.
+        @_spi(Platform) public func displayedSize(ofPixels pixels: CGSize, scale: CGFloat) -> CGSize {
+            let scale = scale > 0 && scale.isFinite ? scale : 1
+            let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+            return swapsAxes ? CGSize(width: size.height, height: size.width) : size
+        }
     }
 }

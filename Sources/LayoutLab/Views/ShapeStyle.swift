@@ -26,3 +26,24 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
+
+/// An image tiled as a fill or stroke (`ImagePaint(image:sourceRect:scale:)`, `.image(_:)`).
+/// Drawn as no colour: `render` paints no image fills. A style never changes a size.
+public struct ImagePaint: ShapeStyle {
+    public var image: Image
+    /// The part of the image tiled, in unit coordinates.
+    public var sourceRect: CGRect
+    public var scale: CGFloat
+
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+        self.image = image
+        self.sourceRect = sourceRect
+        self.scale = scale
+    }
+}
+
+extension ShapeStyle where Self == ImagePaint {
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+    }
+}

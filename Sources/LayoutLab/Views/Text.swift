@@ -9,6 +9,8 @@ public struct Text: View, Equatable {
         var font: Font?
         var weight: Font.Weight?
         var design: Font.Design?
+        /// `fontWidth(_:)`: a narrower or wider cut, as `Font.width(_:)` gives.
+        var width: Font.Width?
         var italic = false
         var monospacedDigit = false
         var tracking: CGFloat = 0
@@ -74,6 +76,11 @@ public struct Text: View, Equatable {
 
     public func fontDesign(_ design: Font.Design?) -> Text {
         updatingSegments { if $0.design == nil { $0.design = design } }
+    }
+
+    /// The cut's width (iOS 16): what `Font.width(_:)` does, for the font this text resolves to.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        updatingSegments { if $0.width == nil { $0.width = width } }
     }
 
     public func monospacedDigit() -> Text { updatingSegments { $0.monospacedDigit = true } }
@@ -171,6 +178,7 @@ public struct Text: View, Equatable {
                     os: environment.os,
                     weight: segment.weight ?? overrides.weight,
                     design: segment.design ?? overrides.design,
+                    width: segment.width ?? overrides.width,
                     italic: segment.italic || overrides.italic,
                     monospacedDigit: segment.monospacedDigit || overrides.monospacedDigit
                 ),

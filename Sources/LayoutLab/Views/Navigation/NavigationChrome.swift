@@ -83,6 +83,19 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 }
 
 /// Where a search field goes: accepted, it takes its band under the navigation bar.
+/// Whether a search field in a toolbar may shrink to a button (iOS 26: `.minimize`).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchToolbarBehavior(name: "automatic")
+    public static let minimize = SearchToolbarBehavior(name: "minimize")
+}
+
+extension View {
+    /// How a toolbar's search field behaves (iOS 26). Accepted: the engine lays the search field
+    /// out where `searchable` puts it, whether or not it may minimise.
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
+}
+
 public struct SearchFieldPlacement: Hashable, Sendable {
     let name: String
     public static let automatic = SearchFieldPlacement(name: "automatic")

@@ -115,7 +115,7 @@ import Testing
         // Pass 1: the caption learns the card's width and grows; nothing else moves.
         let changed = lines.filter { $0.hasPrefix("~") }
         #expect(changed.count == 1)
-        #expect(changed.first?.contains("Text[3] #caption  200×680.667 → 69×24.333 @ 160.667,457.667  was size 51.667×24.333, origin 169.333,457.667") == true)
+        #expect(changed.first?.contains("Text[3] #caption  200×680.667 → 69×24.333 @ 160.667,457.667  was size 51.333×24.333, origin 169.667,457.667") == true, "\(changed)")
     }
 
     @Test func fullPathsAndOneStep() async throws {

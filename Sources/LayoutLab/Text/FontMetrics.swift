@@ -167,6 +167,12 @@ enum FontMetrics {
     /// (measured macOS 26, text/system-fonts: 185.5 where SF Pro is 176.5 at 20 pt).
     static let serifWidthFactor: CGFloat = 1.051
 
+    /// SF Rounded sets narrower than SF Pro, whose advances stand in for it (measured macOS 26,
+    /// text/system-fonts and text-metrics.json: "The quick brown fox" at 20 pt is 175 rounded where
+    /// SF Pro is 176.5). Applied to the advances, as the serif factor is, not to the tracking: the
+    /// window that rounds up to 175 at 2× is 0.9916–0.9942, and this is its middle.
+    static let roundedWidthFactor: CGFloat = 0.993
+
     /// Decoded once, on first use; Swift initialises static lets lazily and thread-safely.
     private static let faces: [FaceMetrics] = {
         func proportional(_ factor: CGFloat) -> (CGFloat, UInt16) -> CGFloat { { _, _ in factor } }

@@ -43,13 +43,14 @@ enum SystemFontTracking {
     ]
 
     /// How much tighter SF's Display optical size spaces each glyph than its Text size, in em:
-    /// (point size, em). Least-squares fits to SwiftUI's measured widths of the system font at
-    /// 20, 22, 24, 26, 32 and 40 pt (macOS 26.2 fixtures, 40 strings of three weights;
-    /// docs/fidelity.md), after the HIG tracking above and the per-character corrections
-    /// (`GlyphCorrections.generated.swift`), fitted in turn with them
-    /// (`Scripts/fit-glyph-corrections.py`). None below 17 pt, where SF uses its Text size.
+    /// (point size, em). Fitted by least squares together with the per-character corrections
+    /// (`GlyphCorrections.generated.swift`, `Scripts/fit-glyph-corrections.py`, which rewrites these
+    /// rows) to SwiftUI's measured one-line widths of the system font: 45 strings at 20, 22, 24, 26,
+    /// 32 and 40 pt among 734 from 10 pt up (macOS 26.2, iamcgn/swiftui-web
+    /// `Fixtures/Goldens/text-metrics.json`; docs/fidelity.md, "Text widths across sizes"). None
+    /// below 17 pt, where SF uses its Text size.
     static let opticalTightening: [(size: CGFloat, value: CGFloat)] = [
-        (17, 0), (20, 0.017), (22, 0.034), (24, 0.052), (26, 0.057), (32, 0.064), (40, 0.063),
+        (17, 0), (20, 0.0137), (22, 0.031), (24, 0.0484), (26, 0.054), (32, 0.0606), (40, 0.0595),
     ]
 
     private static func interpolate(_ table: [(size: CGFloat, value: CGFloat)], at size: CGFloat) -> CGFloat {

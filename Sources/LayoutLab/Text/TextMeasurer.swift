@@ -177,7 +177,7 @@ struct RunReader {
         face = FontMetrics.face(for: run.font)
         unitScale = run.font.pointSize / face.unitsPerEm * face.calibration * run.font.widthScale
             * (run.font.design == .monospaced ? 1 : FontMetrics.weightWidthFactor(run.font.weight))
-            * (run.font.design == .serif ? FontMetrics.serifWidthFactor : 1)
+            * (run.font.design == .serif ? FontMetrics.serifWidthFactor : run.font.design == .rounded ? FontMetrics.roundedWidthFactor : 1)
         em = run.font.pointSize * run.font.widthScale
         tracking = run.tracking
         glyphTracking = run.tracking + FontMetrics.tracking(for: run.font)

@@ -1,7 +1,7 @@
 // Diff time for two large runs (docs/performance.md, "What each benchmark measures"):
 // `stress/measured-table` `rows-10000` recorded twice, diffed by the report model beside a bare
 // SQL join of the same frame rows on the same connection, and the diff's peak memory. Targets:
-// diff at most 2× the join, under 300 MB.
+// diff at most 1.5× the join, under 300 MB.
 import Benchmark
 import Foundation
 import GRDB

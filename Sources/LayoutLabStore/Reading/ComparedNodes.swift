@@ -25,37 +25,12 @@ extension Recording {
     /// those that B lacks or that moved beyond `tolerance` in any layout or rendered coordinate,
     /// unless `includesUnchanged`.
     ///
-    /// The frames are never loaded whole: A's rows are joined to B's on the node id through the
-    /// `node_frame_node` index, named so that the plan cannot change (its entries carry the pass
-    /// id, so each row is one index probe), and only the rows that differ come back.
+    /// The frames are never loaded whole: both passes are read in tree order side by side, a node
+    /// found elsewhere in B is looked up through the `node_frame_node` index (``PassFrameMerge``),
+    /// and only the rows that differ are decoded.
     public func nodes(ofPass passA: Int64, comparedWith passB: Int64, tolerance: Double, includesUnchanged: Bool) throws -> RecordedRows<NodeInTwoPasses> {
-        let differs = ["x", "y", "width", "height", "render_x", "render_y", "render_width", "render_height"]
-            .map { "abs(a.\($0) - b.\($0)) > :tolerance" }.joined(separator: " OR ")
-        let filter = includesUnchanged ? "" : "AND (b.node_id IS NULL OR \(differs))"
-        let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT (SELECT path FROM node_paths WHERE id = a.node_id) AS path,
-                       (SELECT kind FROM node WHERE id = a.node_id) AS kind,
-                       b.node_id IS NOT NULL AS matched, coalesce(b.name, a.name) AS name,
-                       a.x, a.y, a.width, a.height, a.render_x, a.render_y, a.render_width, a.render_height,
-                       b.x AS b_x, b.y AS b_y, b.width AS b_width, b.height AS b_height,
-                       b.render_x AS b_render_x, b.render_y AS b_render_y,
-                       b.render_width AS b_render_width, b.render_height AS b_render_height
-                FROM node_frame a
-                LEFT JOIN node_frame b INDEXED BY node_frame_node ON b.pass_id = :passB AND b.node_id = a.node_id
-                WHERE a.pass_id = :passA \(filter)
-                ORDER BY a.ordinal
-                """,
-            arguments: ["passA": passA, "passB": passB, "tolerance": tolerance]
-        )
-        return RecordedRows(rows.map { row in
-            let matched: Bool = try row.decode(atIndex: 2)
-            return NodeInTwoPasses(
-                path: try row.decode(atIndex: 0), kind: try row.decode(atIndex: 1), name: try row.decode(atIndex: 3),
-                a: try row.geometry(at: 4), b: matched ? try row.geometry(at: 12) : nil
-            )
-        })
+        let merge = try PassFrameMerge(db, passA: passA, passB: passB, tolerance: tolerance, includesUnchanged: includesUnchanged)
+        return RecordedRows(next: merge.next)
     }
 
     /// The nodes of pass B that pass A lacks, in tree order.

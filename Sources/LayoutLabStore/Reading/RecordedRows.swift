@@ -9,6 +9,10 @@ public struct RecordedRows<Element> {
         nextElement = { try cursor.next() }
     }
 
+    init(next: @escaping () throws -> Element?) {
+        nextElement = next
+    }
+
     /// The next record, or nil after the last.
     public func next() throws -> Element? {
         try nextElement()

@@ -7,9 +7,14 @@ import LayoutLab
 /// as fast with the JSON on either thread.)
 final class ChannelObserver: TraceObserver, @unchecked Sendable {
     private let channel: TraceChannel
+    /// The case's place in line (`CaseAdmission`), which learns how large its tree is.
+    private let ticket: CaseAdmission.Ticket?
+    private let admission: CaseAdmission
 
-    init(_ channel: TraceChannel) {
+    init(_ channel: TraceChannel, ticket: CaseAdmission.Ticket? = nil, admission: CaseAdmission = .shared) {
         self.channel = channel
+        self.ticket = ticket
+        self.admission = admission
     }
 
     func traceDidBeginStep(_ step: StepInfo) { channel.send(.beginStep(step)) }
@@ -18,6 +23,8 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     var streamsNodes: Bool { true }
 
     func traceDidAddPaths(_ ids: Range<Int>, in paths: NodePathTable) {
+        // Every path the case has met so far: its first pass's nodes at the first call.
+        if let ticket { admission.built(ticket, nodes: ids.upperBound) }
         for start in stride(from: ids.lowerBound, to: ids.upperBound, by: Self.chunkSize) {
             channel.send(.paths(paths.entries(start..<min(start + Self.chunkSize, ids.upperBound)), in: paths))
         }
@@ -26,6 +33,7 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     func traceDidPlaceNodes(_ nodes: [NodeTrace], in pass: PassPosition) { channel.send(.nodes(nodes, pass)) }
 
     func traceDidRecordPass(_ pass: PassTrace) {
+        if let ticket { admission.traced(ticket) }
         channel.send(.pass(pass, PassValues(
             preferences: pass.preferences.map(\.value), state: pass.state.map(\.value),
             writes: pass.writes.map { ($0.oldValue.json, $0.newValue.json) }
@@ -35,7 +43,10 @@ final class ChannelObserver: TraceObserver, @unchecked Sendable {
     func traceDidEndStep(_ result: StepResult) { channel.send(.endStep(result)) }
 
     /// The writer may commit now, while the engine frees its trees.
-    func traceDidFinish() { channel.finish() }
+    func traceDidFinish() {
+        if let ticket { admission.finishing(ticket) }
+        channel.finish()
+    }
 
     private static let chunkSize = 2048
 }

@@ -65,8 +65,13 @@ extension LayoutStore {
         defer { pending.channel.close() }
         // Committed, failed or cancelled, the next sequential case waits for this engine to be done.
         defer { recording.engineFinishing(pending.layout.engine) }
+        // Nor may its engine wait its turn behind cases that nobody writes any more.
+        defer { CaseAdmission.shared.release(pending.layout.ticket) }
         do {
-            return try await record(pending.identity, startedAt: pending.layout.startedAt, started: pending.layout.started, channel: pending.channel)
+            return try await record(
+                pending.identity, startedAt: pending.layout.startedAt, started: pending.layout.started, channel: pending.channel,
+                ticket: pending.layout.ticket
+            )
         } catch {
             throw DatabaseErrors.reported(error, database: path, lockTimeout: lockWaiting.timeout)
         }
@@ -81,7 +86,9 @@ extension LayoutStore {
 
     /// Writes the case's events as they come, in one transaction (see
     /// ``recordCase(run:scenario:variant:profile:limits:)``).
-    private func record(_ identity: CaseIdentity, startedAt: Date, started: ContinuousClock.Instant, channel: TraceChannel) async throws -> CaseSummary {
+    private func record(
+        _ identity: CaseIdentity, startedAt: Date, started: ContinuousClock.Instant, channel: TraceChannel, ticket: CaseAdmission.Ticket
+    ) async throws -> CaseSummary {
         FreedMemory.release(afterRows: recording.takeFreedRows())
         return try await withTaskCancellationHandler {
             try await pool.writeWithoutTransaction { [lockWaiting] db in
@@ -89,6 +96,10 @@ extension LayoutStore {
                 do {
                     // Waiting for the first event before taking the write lock leaves a gap between
                     // two cases of one recorder, in which another process's recorder gets its turn.
+                    // The writer is on this case now: its engine waits only for engines that
+                    // are freeing their trees (`CaseAdmission`), or the writer could wait on it
+                    // for ever.
+                    CaseAdmission.shared.release(ticket)
                     guard let first = try channel.receive() else {
                         throw StoreError.incompleteTrace(scenario: identity.scenario, detail: "the engine reported nothing")
                     }

@@ -5,22 +5,22 @@ extension FidelitySuite {
     static let iOSBasics: [MeasuredFixture] = [
         MeasuredFixture(
             "ios/text/styles", area: .text, size: CGSize(width: 400, height: 460),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "body": CGRect(x: 123.75, y: 285.25, width: 40.5, height: 24.5),
-                "bold": CGRect(x: 123.75, y: 425.75, width: 37.5, height: 24.5),
-                "callout": CGRect(x: 123.75, y: 317.75, width: 53, height: 24),
-                "caption": CGRect(x: 123.75, y: 376.25, width: 46, height: 17.5),
-                "caption2": CGRect(x: 123.75, y: 401.75, width: 53, height: 16),
-                "default": CGRect(x: 123.75, y: 9.75, width: 40.5, height: 24.5),
-                "footnote": CGRect(x: 123.75, y: 349.75, width: 56.5, height: 18.5),
-                "headline": CGRect(x: 123.75, y: 223.75, width: 73, height: 24.5),
-                "largeTitle": CGRect(x: 123.75, y: 42.25, width: 152.5, height: 48.5),
-                "stack": CGRect(x: 123.75, y: 9.75, width: 152.5, height: 440.5),
-                "subheadline": CGRect(x: 123.75, y: 256.25, width: 88, height: 21),
-                "title": CGRect(x: 123.75, y: 98.75, width: 52, height: 41),
-                "title2": CGRect(x: 123.75, y: 147.75, width: 58.5, height: 32),
-                "title3": CGRect(x: 123.75, y: 187.75, width: 54.5, height: 28),
+                "body": CGRect(x: 123.75, y: 285.75, width: 39.5, height: 24.5),
+                "bold": CGRect(x: 123.75, y: 426.75, width: 36, height: 24.5),
+                "callout": CGRect(x: 123.75, y: 318.25, width: 51, height: 23.5),
+                "caption": CGRect(x: 123.75, y: 376.75, width: 44, height: 17.5),
+                "caption2": CGRect(x: 123.75, y: 402.25, width: 51, height: 16.5),
+                "default": CGRect(x: 123.75, y: 8.75, width: 39, height: 24.5),
+                "footnote": CGRect(x: 123.75, y: 349.75, width: 54.5, height: 19),
+                "headline": CGRect(x: 123.75, y: 224.25, width: 70.5, height: 24.5),
+                "largeTitle": CGRect(x: 123.75, y: 41.25, width: 152.5, height: 49),
+                "stack": CGRect(x: 123.75, y: 8.75, width: 152.5, height: 442.5),
+                "subheadline": CGRect(x: 123.75, y: 256.75, width: 85, height: 21),
+                "title": CGRect(x: 123.75, y: 98.25, width: 52, height: 41.5),
+                "title2": CGRect(x: 123.75, y: 147.75, width: 58.5, height: 32.5),
+                "title3": CGRect(x: 123.75, y: 188.25, width: 54.5, height: 28),
             ]
         ) {
             VStack(alignment: .leading, spacing: 8) {
@@ -42,22 +42,22 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/layout/basics", area: .stacks, size: CGSize(width: 320, height: 300),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "box": CGRect(x: 0.25, y: 205.521728515625, width: 40, height: 10),
-                "divider": CGRect(x: 0, y: 240.021728515625, width: 320, height: 1),
-                "hBox": CGRect(x: 81, y: 222.771728515625, width: 10, height: 10),
-                "hOne": CGRect(x: 0, y: 215.521728515625, width: 32.5, height: 24.5),
-                "hStack": CGRect(x: 0, y: 215.521728515625, width: 91, height: 24.5),
-                "hTwo": CGRect(x: 40.5, y: 215.521728515625, width: 32.5, height: 24.5),
-                "mixedStack": CGRect(x: 0, y: 166.478271484375, width: 40.5, height: 49.04345703125),
-                "one": CGRect(x: 0, y: 115.478271484375, width: 32.5, height: 24.5),
-                "padded": CGRect(x: 0, y: 58.978271484375, width: 72.5, height: 56.5),
-                "paddedText": CGRect(x: 16, y: 74.978271484375, width: 40.5, height: 24.5),
-                "stack": CGRect(x: 0, y: 58.978271484375, width: 320, height: 182.04345703125),
-                "textAboveBox": CGRect(x: 0, y: 166.478271484375, width: 40.5, height: 24.5),
-                "textStack": CGRect(x: 0, y: 115.478271484375, width: 32.5, height: 51),
-                "two": CGRect(x: 0, y: 141.978271484375, width: 32.5, height: 24.5),
+                "box": CGRect(x: 0, y: 205.904541015625, width: 40, height: 10),
+                "divider": CGRect(x: 0, y: 240.404541015625, width: 320, height: 0.5),
+                "hBox": CGRect(x: 79, y: 223.154541015625, width: 10, height: 10),
+                "hOne": CGRect(x: 0, y: 215.904541015625, width: 31.5, height: 24.5),
+                "hStack": CGRect(x: 0, y: 215.904541015625, width: 89, height: 24.5),
+                "hTwo": CGRect(x: 39.5, y: 215.904541015625, width: 31.5, height: 24.5),
+                "mixedStack": CGRect(x: 0, y: 166.595458984375, width: 40, height: 49.30908203125),
+                "one": CGRect(x: 0, y: 115.595458984375, width: 31.5, height: 24.5),
+                "padded": CGRect(x: 0, y: 59.095458984375, width: 71, height: 56.5),
+                "paddedText": CGRect(x: 16, y: 75.095458984375, width: 39, height: 24.5),
+                "stack": CGRect(x: 0, y: 59.095458984375, width: 320, height: 181.80908203125),
+                "textAboveBox": CGRect(x: 0.5, y: 166.595458984375, width: 39, height: 24.5),
+                "textStack": CGRect(x: 0, y: 115.595458984375, width: 31.5, height: 51),
+                "two": CGRect(x: 0, y: 142.095458984375, width: 31.5, height: 24.5),
             ]
         ) {
             VStack(alignment: .leading, spacing: 0) {
@@ -84,18 +84,18 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/toggle/basic", area: .controls, size: CGSize(width: 320, height: 300),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "baselineRow": CGRect(x: 0, y: 147, width: 320, height: 46),
-                "baselineText": CGRect(x: 297, y: 147, width: 23, height: 24.5),
-                "baselineToggle": CGRect(x: 0, y: 165, width: 289, height: 28),
-                "custom": CGRect(x: 0, y: 107, width: 320, height: 28),
-                "customText": CGRect(x: 0, y: 108.75, width: 23, height: 24.5),
-                "disabled": CGRect(x: 0, y: 245, width: 320, height: 28),
-                "hidden": CGRect(x: 0, y: 205, width: 61, height: 28),
-                "off": CGRect(x: 0, y: 67, width: 320, height: 28),
-                "on": CGRect(x: 0, y: 27, width: 320, height: 28),
-                "stack": CGRect(x: 0, y: 27, width: 320, height: 246),
+                "baselineRow": CGRect(x: 0, y: 146.75, width: 320, height: 48.5),
+                "baselineText": CGRect(x: 297.5, y: 146.75, width: 22.5, height: 24.5),
+                "baselineToggle": CGRect(x: 0, y: 165.25, width: 289.5, height: 30),
+                "custom": CGRect(x: 0, y: 104.75, width: 320, height: 30),
+                "customText": CGRect(x: 0, y: 107.5, width: 22.5, height: 24.5),
+                "disabled": CGRect(x: 0, y: 249.25, width: 320, height: 30),
+                "hidden": CGRect(x: 0, y: 207.25, width: 66, height: 30),
+                "off": CGRect(x: 0, y: 62.75, width: 320, height: 30),
+                "on": CGRect(x: 0, y: 20.75, width: 320, height: 30),
+                "stack": CGRect(x: 0, y: 20.75, width: 320, height: 258.5),
             ]
         ) {
             VStack(alignment: .leading, spacing: 12) {
@@ -117,18 +117,18 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/button/basic", area: .controls, size: CGSize(width: 320, height: 320),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "bordered": CGRect(x: 107.5, y: 53.75, width: 97, height: 38.5),
-                "borderless": CGRect(x: 107.5, y: 154.75, width: 84.5, height: 24.5),
-                "destructive": CGRect(x: 107.5, y: 241.75, width: 51.5, height: 24.5),
-                "disabled": CGRect(x: 107.5, y: 191.25, width: 93, height: 38.5),
-                "plain": CGRect(x: 107.5, y: 17.25, width: 24.5, height: 24.5),
-                "prominent": CGRect(x: 107.5, y: 104.25, width: 105, height: 38.5),
-                "row": CGRect(x: 107.5, y: 278.25, width: 55.5, height: 24.5),
-                "rowButton": CGRect(x: 107.5, y: 278.25, width: 24.5, height: 24.5),
-                "rowText": CGRect(x: 140, y: 278.25, width: 23, height: 24.5),
-                "stack": CGRect(x: 107.5, y: 17.25, width: 105, height: 285.5),
+                "bordered": CGRect(x: 109, y: 53.75, width: 95, height: 38.5),
+                "borderless": CGRect(x: 109, y: 154.75, width: 81.5, height: 24.5),
+                "destructive": CGRect(x: 109, y: 241.75, width: 49.5, height: 24.5),
+                "disabled": CGRect(x: 109, y: 191.25, width: 90.5, height: 38.5),
+                "plain": CGRect(x: 109, y: 17.25, width: 23.5, height: 24.5),
+                "prominent": CGRect(x: 109, y: 104.25, width: 102, height: 38.5),
+                "row": CGRect(x: 109, y: 278.25, width: 54, height: 24.5),
+                "rowButton": CGRect(x: 109, y: 278.25, width: 23.5, height: 24.5),
+                "rowText": CGRect(x: 140.5, y: 278.25, width: 22.5, height: 24.5),
+                "stack": CGRect(x: 109, y: 17.25, width: 102, height: 285.5),
             ]
         ) {
             VStack(alignment: .leading, spacing: 12) {
@@ -174,15 +174,15 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/stepper/basic", area: .controls, size: CGSize(width: 320, height: 200),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "disabled": CGRect(x: 0, y: 97, width: 320, height: 32),
-                "hidden": CGRect(x: 0, y: 53, width: 94, height: 32),
-                "labelled": CGRect(x: 0, y: 9, width: 320, height: 32),
-                "row": CGRect(x: 0, y: 141, width: 320, height: 50),
-                "rowStepper": CGRect(x: 31, y: 159, width: 289, height: 32),
-                "rowText": CGRect(x: 0, y: 141, width: 23, height: 24.5),
-                "stack": CGRect(x: 0, y: 9, width: 320, height: 182),
+                "disabled": CGRect(x: 0, y: 96.75, width: 320, height: 32),
+                "hidden": CGRect(x: 0, y: 52.75, width: 94, height: 32),
+                "labelled": CGRect(x: 0, y: 8.75, width: 320, height: 32),
+                "row": CGRect(x: 0, y: 140.75, width: 320, height: 50.5),
+                "rowStepper": CGRect(x: 30.5, y: 159.25, width: 289.5, height: 32),
+                "rowText": CGRect(x: 0, y: 140.75, width: 22.5, height: 24.5),
+                "stack": CGRect(x: 0, y: 8.75, width: 320, height: 182.5),
             ]
         ) {
             VStack(alignment: .leading, spacing: 12) {
@@ -199,14 +199,14 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/textfield/basic", area: .controls, size: CGSize(width: 320, height: 240),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
                 "plain": CGRect(x: 0, y: 15, width: 320, height: 26),
                 "rounded": CGRect(x: 0, y: 53, width: 320, height: 34),
                 "roundedEmpty": CGRect(x: 0, y: 99, width: 320, height: 34),
                 "row": CGRect(x: 0, y: 191, width: 320, height: 34),
-                "rowField": CGRect(x: 54.5, y: 191, width: 265.5, height: 34),
-                "rowLabel": CGRect(x: 0, y: 196.5, width: 46.5, height: 24.5),
+                "rowField": CGRect(x: 53, y: 191, width: 267, height: 34),
+                "rowLabel": CGRect(x: 0, y: 196, width: 45, height: 24.5),
                 "secure": CGRect(x: 0, y: 145, width: 320, height: 34),
                 "stack": CGRect(x: 0, y: 15, width: 320, height: 210),
             ]
@@ -226,10 +226,10 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/picker/basic", area: .controls, size: CGSize(width: 320, height: 240),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "menu": CGRect(x: 0, y: 30.5, width: 86, height: 40.5),
-                "menuHidden": CGRect(x: 0, y: 83, width: 98.5, height: 40.5),
+                "menu": CGRect(x: 0, y: 30.5, width: 84.5, height: 40.5),
+                "menuHidden": CGRect(x: 0, y: 83, width: 97, height: 40.5),
                 "segmented": CGRect(x: 0, y: 135.5, width: 320, height: 31),
                 "segmentedNarrow": CGRect(x: 0, y: 178.5, width: 160, height: 31),
                 "stack": CGRect(x: 0, y: 30.5, width: 320, height: 179),
@@ -268,18 +268,18 @@ extension FidelitySuite {
         },
         MeasuredFixture(
             "ios/controls/settings", area: .controls, size: CGSize(width: 320, height: 480),
-            commit: "21192b01da6776b7356f0aa0631e6b28c73a4346", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
+            commit: "33be5002bbddf8fd6f44ead75f592e35f77aaddf", code: "Fixtures/Sources/iOS/IOSFixtures.swift",
             measured: [
-                "bluetooth": CGRect(x: 16, y: 144.5, width: 288, height: 28),
-                "name": CGRect(x: 16, y: 355.5, width: 288, height: 34),
-                "quantity": CGRect(x: 16, y: 260.5, width: 288, height: 32),
-                "save": CGRect(x: 16, y: 405.5, width: 62, height: 38.5),
-                "screen": CGRect(x: 0, y: 20, width: 320, height: 440),
-                "size": CGRect(x: 16, y: 308.5, width: 288, height: 31),
-                "title": CGRect(x: 16, y: 36, width: 133, height: 48.5),
-                "volume": CGRect(x: 16, y: 213.5, width: 288, height: 31),
-                "volumeLabel": CGRect(x: 16, y: 188.5, width: 53, height: 21),
-                "wifi": CGRect(x: 16, y: 100.5, width: 288, height: 28),
+                "bluetooth": CGRect(x: 16, y: 144.75, width: 288, height: 30),
+                "name": CGRect(x: 16, y: 357.75, width: 288, height: 34),
+                "quantity": CGRect(x: 16, y: 262.75, width: 288, height: 32),
+                "save": CGRect(x: 16, y: 407.75, width: 61, height: 38.5),
+                "screen": CGRect(x: 0, y: 17.75, width: 320, height: 444.5),
+                "size": CGRect(x: 16, y: 310.75, width: 288, height: 31),
+                "title": CGRect(x: 16, y: 33.75, width: 133, height: 49),
+                "volume": CGRect(x: 16, y: 215.75, width: 288, height: 31),
+                "volumeLabel": CGRect(x: 16, y: 190.75, width: 51, height: 21),
+                "wifi": CGRect(x: 16, y: 98.75, width: 288, height: 30),
             ]
         ) {
             VStack(alignment: .leading, spacing: 16) {

@@ -243,8 +243,7 @@ private struct StoryTeller {
             var frames: [Int64: [String: Rect]] = [:]
             for (label, nodes) in passes {
                 for node in nodes where node.name != nil {
-                    let rect = node.geometry.layout
-                    frames[node.node, default: [:]][label] = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+                    frames[node.node, default: [:]][label] = Rect(node.geometry.layout)
                 }
             }
             self.frames = frames
@@ -291,10 +290,7 @@ private struct NamedFrames {
         var frames: [Int: [Int64: [String: Rect]]] = [:]
         let rows = try recording.namedNodeFrames(ofCase: caseId)
         while let row = try rows.next() {
-            let rect = row.layout
-            frames[row.step, default: [:]][row.node, default: [:]]["\(row.frame).\(row.pass)"] = Rect(
-                x: rect.x, y: rect.y, width: rect.width, height: rect.height
-            )
+            frames[row.step, default: [:]][row.node, default: [:]]["\(row.frame).\(row.pass)"] = Rect(row.layout)
         }
         read = frames
         return frames

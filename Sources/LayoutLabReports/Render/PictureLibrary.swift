@@ -94,14 +94,6 @@ public final class PictureLibrary {
     /// The line with each number that stands alone (`12.5`, `-3` in `x="12.5"` or
     /// `translate(-3 4)`, not the digits of `#ff9500` or `clip3`) replaced by ``slot``, and where
     /// the numbers are in the line, so that the two give the line back exactly.
-    static func shape(of line: String) -> (String, [String]) {
-        let bytes = Array(line.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            let (shape, numbers) = shape(of: buffer)
-            return (String(decoding: shape, as: UTF8.self), numbers.map { String(decoding: buffer[$0], as: UTF8.self) })
-        }
-    }
-
     static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> (shape: [UInt8], numbers: [Range<Int>]) {
         let slotBytes = Array(String(slot).utf8)
         // A line that holds the slot already is kept whole.

@@ -22,7 +22,7 @@ Reads
 
 Checks
     Each file under test runs through
-        swiftc -typecheck -swift-version 5 -parse-as-library -module-name RealCode
+        swiftc -typecheck -swift-version 5 -parse-as-library -module-name RealCode -D DEBUG
                -I <each module folder> -load-plugin-executable <tool>#<Target>
                <file> <helpers...>
     "Exactly as written": the file's text is not edited, not even its previews; only helper
@@ -81,6 +81,8 @@ APPLE_AND_TOOLCHAIN_MODULES = {
     "ManagedSettings", "GroupActivities", "ImagePlayground", "FoundationModels", "_Concurrency",
     "_StringProcessing", "CoreVideo", "ColorSync", "JavaScriptCore", "NotificationCenter",
     "Intents", "IntentsUI", "CallKit", "PassKit", "CarPlay", "ReplayKit", "SensorKit",
+    "ServiceManagement", "AVFAudio", "WeatherKit", "MultipeerConnectivity", "GameController",
+    "CoreNFC", "Social", "AdSupport", "AppTrackingTransparency", "HomeKit", "ClockKit", "UIKitCore",
 }
 
 IMPORT_RE = re.compile(
@@ -269,7 +271,9 @@ def typecheck_files(job, swiftc, module_dirs, plugins, timeout):
 
 
 def typecheck_as(job, swiftc, module_dirs, plugins, timeout, library):
-    cmd = [swiftc, "-typecheck", "-swift-version", job["swift_version"], "-module-name", "RealCode"]
+    # `DEBUG`: Xcode's Debug configuration, the one previews run in, sets it
+    # (SWIFT_ACTIVE_COMPILATION_CONDITIONS), and projects wrap preview data in `#if DEBUG`.
+    cmd = [swiftc, "-typecheck", "-swift-version", job["swift_version"], "-module-name", "RealCode", "-D", "DEBUG"]
     if library:
         cmd.append("-parse-as-library")
     for d in module_dirs:

@@ -53,7 +53,8 @@ extension EnvironmentValues {
 
     /// A style's colour as drawn here: its own, or the foreground's for the foreground style.
     func paint(for style: any ShapeStyle) -> PaintColor {
-        PaintColor.of(style)?.fading(by: drawingOpacity) ?? resolvedForeground
+        if let faded = style as? FadedShapeStyle { return paint(for: faded.fadedBase).fading(by: faded.fade) }
+        return PaintColor.of(style)?.fading(by: drawingOpacity) ?? resolvedForeground
     }
 }
 

@@ -99,6 +99,7 @@ public struct PaintColor: Hashable, Sendable, Codable {
         case is TintShapeStyle: PaintColor(name: "tint")
         case is BackgroundStyle: PaintColor(name: "background")
         case is SeparatorShapeStyle: PaintColor(name: "separator")
+        case let faded as FadedShapeStyle: of(faded.fadedBase)?.fading(by: faded.fade)
         default: gradient(of: style)
         }
     }

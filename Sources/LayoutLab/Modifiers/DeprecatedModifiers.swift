@@ -13,6 +13,10 @@ extension View {
     public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
     public func accessibility(inputLabels: [Text]) -> some View { accessibilityInputLabels(inputLabels) }
 
+    /// The iOS 13 spelling of `environment(\.colorScheme, _:)`: the view and its content take the
+    /// scheme (Apple, "colorScheme(_:)", deprecated in iOS 17 for `preferredColorScheme`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
 

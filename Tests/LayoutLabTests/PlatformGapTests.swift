@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import LayoutLab
+
+// API real files use that Apple's Foundation or SwiftUI has and this platform lacked: faded shape
+// styles, the iOS 13 colour-scheme modifier, pointer and command input, relative dates, localized
+// strings and the iCloud key-value store.
+
+/// A square whose width says which colour scheme its environment has.
+private struct SchemeProbe: View {
+    @Environment(\.colorScheme) private var scheme
+    var body: some View {
+        Color.clear.frame(width: scheme == .dark ? 10 : 20, height: 10).accessibilityIdentifier("probe")
+    }
+}
+
+@Suite struct PlatformGapTests {
+    @Test func aFadedShapeStyleDrawsItsBaseAtThatOpacity() throws {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let faded = layout(Rectangle().fill(gradient.opacity(0.5)).frame(width: 40, height: 40))
+        let fill = try #require(faded.first(kind: "Rectangle").paint?.fill)
+        #expect(fill.name == "red" && isClose(fill.opacity, 0.5))
+        #expect(fill.gradient != nil, "still a gradient")
+
+        let level = layout(Rectangle().fill(HierarchicalShapeStyle.secondary.opacity(0.25)))
+        let levelFill = try #require(level.first(kind: "Rectangle").paint?.fill)
+        #expect(levelFill.name == "secondary" && isClose(levelFill.opacity, 0.25))
+
+        // The foreground style takes its colour where it is drawn, then fades.
+        let foreground = layout(Rectangle().fill(ForegroundStyle().opacity(0.5)).foregroundStyle(Color.green))
+        let foregroundFill = try #require(foreground.first(kind: "Rectangle").paint?.fill)
+        #expect(foregroundFill.name == "green" && isClose(foregroundFill.opacity, 0.5))
+    }
+
+    @Test func theDeprecatedColorSchemeModifierSetsTheEnvironment() {
+        #expect(layout(SchemeProbe()).named("probe").frame.width == 20)
+        #expect(layout(SchemeProbe().colorScheme(.dark)).named("probe").frame.width == 10)
+    }
+
+    @Test func pointerCommandAndURLHandlersLeaveLayoutAsItWas() {
+        let plain = layout(Text("Hover me").padding().accessibilityIdentifier("t"))
+        let handled = layout(
+            Text("Hover me").padding()
+                .onHover { _ in }
+                .onContinuousHover { _ in }
+                .pointerStyle(.link)
+                .onExitCommand {}
+                .onMoveCommand { _ in }
+                .onOpenURL { _ in }
+                .presentationCompactAdaptation(.popover)
+                .glassEffect(.regular.tint(.blue), in: RoundedRectangle(cornerRadius: 8))
+                .accessibilityIdentifier("t")
+        )
+        #expect(plain.named("t").frame == handled.named("t").frame)
+    }
+
+    @Test func relativeDatesReadAsAppleWritesThemInEnglish() {
+        let formatter = RelativeDateTimeFormatter()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        formatter.calendar = calendar
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-2 * 3600 - 300), relativeTo: now) == "2 hours ago")
+        #expect(formatter.localizedString(for: now.addingTimeInterval(3 * 86400), relativeTo: now) == "in 3 days")
+        #expect(formatter.localizedString(for: now.addingTimeInterval(1), relativeTo: now) == "in 1 second")
+        formatter.unitsStyle = .short
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-2 * 3600), relativeTo: now) == "2 hr. ago")
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-2 * 3600), relativeTo: now) == "2h ago")
+        formatter.unitsStyle = .spellOut
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-21 * 60), relativeTo: now) == "twenty-one minutes ago")
+        formatter.unitsStyle = .full
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-86400), relativeTo: now) == "yesterday")
+        #expect(formatter.localizedString(for: now, relativeTo: now) == "now")
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-2 * 86400), relativeTo: now) == "2 days ago")
+    }
+
+    @Test func localizedStringsResolveToTheirDevelopmentText() {
+        let count = 3
+        #expect(String(localized: "\(count) items") == "3 items")
+        #expect(String(localized: "greeting", defaultValue: "Hello") == "Hello")
+        let resource: LocalizedStringResource = "Done \(count)"
+        #expect(resource.key == "Done %lld")
+        #expect(String(localized: resource) == "Done 3")
+    }
+
+    @Test func theKeyValueStoreKeepsWhatItIsGiven() {
+        let store = NSUbiquitousKeyValueStore()
+        store.set(true, forKey: "sound")
+        store.set("dark", forKey: "theme")
+        store.set(Int64(4), forKey: "level")
+        #expect(store.bool(forKey: "sound"))
+        #expect(store.string(forKey: "theme") == "dark")
+        #expect(store.longLong(forKey: "level") == 4 && store.double(forKey: "level") == 4)
+        store.removeObject(forKey: "theme")
+        #expect(store.string(forKey: "theme") == nil)
+        #expect(store.synchronize())
+    }
+}

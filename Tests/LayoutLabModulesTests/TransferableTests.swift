@@ -8,11 +8,11 @@ import SwiftUI
 import Testing
 import UniformTypeIdentifiers
 
-struct Note {
+struct ClipNote {
     var text: String
 }
 
-extension Note: Transferable {
+extension ClipNote: Transferable {
     static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(exportedContentType: .plainText) { Data($0.text.utf8) }
             .suggestedFileName("note.txt")
@@ -21,31 +21,31 @@ extension Note: Transferable {
 
 @Suite struct TransferableTests {
     @Test func anExportedTypeIsTheAppsOwnAndConformsToItsParent() {
-        #expect(UTType.plotJob.identifier == "com.example.plotjob")
-        #expect(UTType.plotJob.conforms(to: .data))
-        #expect(!UTType.plotJob.conforms(to: .text))
+        #expect(UTType.plotterJob.identifier == "com.example.plotjob")
+        #expect(UTType.plotterJob.conforms(to: .data))
+        #expect(!UTType.plotterJob.conforms(to: .text))
     }
 
     /// The representations are listed in order, and a Codable one writes JSON and reads it back.
     @Test func aCodableRepresentationRoundTripsThroughJSON() async throws {
-        #expect(PlotJob.exportedContentTypes() == [.plotJob, .utf8PlainText])
-        #expect(PlotJob.importedContentTypes() == [.plotJob])
+        #expect(PlotJob.exportedContentTypes() == [.plotterJob, .utf8PlainText])
+        #expect(PlotJob.importedContentTypes() == [.plotterJob])
         let job = PlotJob(name: "Poster", pages: 2)
-        let data = try await job.exported(as: .plotJob)
+        let data = try await job.exported(as: .plotterJob)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["name"] as? String == "Poster" && json["pages"] as? Int == 2)
-        #expect(try await PlotJob(importing: data, contentType: .plotJob) == job)
+        #expect(try await PlotJob(importing: data, contentType: .plotterJob) == job)
         // The proxy exports the name as text.
         #expect(String(decoding: try await job.exported(as: .plainText), as: UTF8.self) == "Poster")
     }
 
     @Test func aTypeWithoutAnImporterCannotBeImported() async throws {
-        #expect(Note.exportedContentTypes() == [.plainText])
-        #expect(Note.importedContentTypes().isEmpty)
+        #expect(ClipNote.exportedContentTypes() == [.plainText])
+        #expect(ClipNote.importedContentTypes().isEmpty)
         await #expect(throws: TransferError.unsupportedContentType(.plainText)) {
-            try await Note(importing: Data("x".utf8), contentType: .plainText)
+            try await ClipNote(importing: Data("x".utf8), contentType: .plainText)
         }
-        #expect(String(decoding: try await Note(text: "hi").exported(as: .text), as: UTF8.self) == "hi")
+        #expect(String(decoding: try await ClipNote(text: "hi").exported(as: .text), as: UTF8.self) == "hi")
     }
 }
 #endif

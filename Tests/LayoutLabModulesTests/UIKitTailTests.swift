@@ -75,6 +75,53 @@ final class TabSelection: UITabBarControllerDelegate {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 800))
     }
 
+    /// A shape that rounds some corners through UIKit, as apps write one.
+    struct RoundedCorner: Shape {
+        var radius: CGFloat = 12
+        var corners: UIRectCorner = [.topLeft, .topRight]
+
+        func path(in rect: CGRect) -> Path {
+            Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+        }
+    }
+
+    @Test func aBezierPathBecomesTheSamePathAndKeepsItsBounds() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        var expected = Path()
+        expected.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(topLeading: 12, topTrailing: 12), style: .circular)
+        #expect(RoundedCorner().path(in: rect) == expected)
+        #expect(RoundedCorner(corners: .allCorners).path(in: rect) != expected)
+
+        let bezier = UIBezierPath()
+        bezier.move(to: CGPoint(x: 10, y: 10))
+        bezier.addLine(to: CGPoint(x: 50, y: 10))
+        bezier.addQuadCurve(to: CGPoint(x: 50, y: 60), controlPoint: CGPoint(x: 80, y: 30))
+        bezier.close()
+        #expect(bezier.bounds == CGRect(x: 10, y: 10, width: 70, height: 50))
+        #expect(bezier.cgPath.boundingBox == bezier.bounds)
+        var drawn = Path()
+        drawn.move(to: CGPoint(x: 10, y: 10))
+        drawn.addLine(to: CGPoint(x: 50, y: 10))
+        drawn.addQuadCurve(to: CGPoint(x: 50, y: 60), control: CGPoint(x: 80, y: 30))
+        drawn.closeSubpath()
+        #expect(Path(bezier.cgPath) == drawn)
+        // A CGMutablePath converts segment for segment too.
+        let mutable = CGMutablePath()
+        mutable.move(to: CGPoint(x: 10, y: 10))
+        mutable.addLine(to: CGPoint(x: 50, y: 10))
+        mutable.addQuadCurve(to: CGPoint(x: 50, y: 60), control: CGPoint(x: 80, y: 30))
+        mutable.closeSubpath()
+        #expect(Path(mutable) == drawn)
+    }
+
+    @Test func aShapeThroughUIKitLaysOutAsAnyShape() async throws {
+        let view = RoundedCorner().fill(Color.blue).frame(height: 80).accessibilityIdentifier("bar")
+        let (result, log) = await record(view)
+        #expect(result.outcome == .stable)
+        let bar = try #require(log.finalPass(step: 0)?.node(named: "bar"))
+        #expect(bar.frame.height == 80 && bar.frame.width > 300)
+    }
+
     @Test func coloursGiveTheirComponentsHueAndWhite() {
         var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
         #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a))

@@ -35,13 +35,17 @@ final class ForegroundBanner: NSObject, UNUserNotificationCenterDelegate {
         at.hour = 8
         at.minute = 30
         let trigger = UNCalendarNotificationTrigger(dateMatching: at, repeats: true)
-        center.add(UNNotificationRequest(identifier: "event-1_notif", content: content, trigger: trigger))
+        try await center.add(UNNotificationRequest(identifier: "event-1_notif", content: content, trigger: trigger))
         // The request copied its content: a later change is not scheduled.
         content.title = "Changed"
+        var added = false
         center.add(UNNotificationRequest(identifier: "event-2_notif", content: content,
-                                         trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)))
+                                         trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false))) { error in
+            added = error == nil
+        }
+        #expect(added)
         // Same identifier: replaces the first.
-        center.add(UNNotificationRequest(identifier: "event-1_notif", content: content, trigger: trigger))
+        try await center.add(UNNotificationRequest(identifier: "event-1_notif", content: content, trigger: trigger))
 
         var pending: [UNNotificationRequest] = []
         center.getPendingNotificationRequests { pending = $0 }
@@ -59,11 +63,11 @@ final class ForegroundBanner: NSObject, UNUserNotificationCenterDelegate {
         center.removeAllPendingNotificationRequests()
     }
 
-    @Test func aRequestWithoutATriggerIsDeliveredAndTheDelegateChoosesHowItShows() async {
+    @Test func aRequestWithoutATriggerIsDeliveredAndTheDelegateChoosesHowItShows() async throws {
         let banner = ForegroundBanner()
         center.delegate = banner
         center.removeAllDeliveredNotifications()
-        center.add(UNNotificationRequest(identifier: "now", content: UNMutableNotificationContent(), trigger: nil))
+        try await center.add(UNNotificationRequest(identifier: "now", content: UNMutableNotificationContent(), trigger: nil))
         let delivered = await center.deliveredNotifications()
         #expect(delivered.map(\.request.identifier) == ["now"])
         var shown: UNNotificationPresentationOptions = []

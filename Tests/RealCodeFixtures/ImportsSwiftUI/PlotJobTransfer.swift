@@ -7,7 +7,7 @@ import UniformTypeIdentifiers
 // requirement. Swift 5 mode, like the apps.
 
 extension UTType {
-    static let plotJob = UTType(exportedAs: "com.example.plotjob")
+    static let plotterJob = UTType(exportedAs: "com.example.plotjob")
 }
 
 struct PlotJob: Identifiable, Codable, Equatable, Transferable {
@@ -16,7 +16,7 @@ struct PlotJob: Identifiable, Codable, Equatable, Transferable {
     var pages: Int
 
     static var transferRepresentation: some TransferRepresentation {
-        CodableRepresentation(contentType: .plotJob)
+        CodableRepresentation(contentType: .plotterJob)
         ProxyRepresentation(exporting: \.name)
     }
 }

@@ -69,6 +69,11 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "Cocoa", targets: ["Cocoa"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -103,7 +108,7 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable"]),
         .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
@@ -220,7 +225,10 @@ let package = Package(
         // Files in `ImportsSwiftUI/` say `import SwiftUI` and get the shim (Linux only).
         .target(
             name: "RealCodeFixtures",
-            dependencies: ["LayoutLab", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "LayoutLab", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+            ],
             path: "Tests/RealCodeFixtures",
             exclude: swiftUIImportingFixtures,
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -321,6 +329,19 @@ let package = Package(
         // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser and swift-syntax).
         .target(name: "CoreData", dependencies: ["LayoutLab"]),
         .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
+        // Fonts by name and registered from files, measured with the engine's metrics.
+        .target(name: "CoreText", dependencies: ["LayoutLab", "CoreGraphics"]),
+        // SHA-256, SHA-1 and MD5, computed. No dependency of this package asks
+        // `canImport(CryptoKit)`, `canImport(CoreText)`, `canImport(UserNotifications)` or
+        // `canImport(Cocoa)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
+        // swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "CryptoKit"),
+        // An in-memory notification centre: requests kept, never shown.
+        .target(name: "UserNotifications"),
+        // AppKit and Foundation under Apple's umbrella name.
+        .target(name: "Cocoa", dependencies: ["AppKit"]),
+        // `Transferable` and its representations, which really convert (JSON, the app's closures).
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -340,6 +361,11 @@ let package = Package(
                 .target(name: "CoreData", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftData", condition: .when(platforms: [.linux])),
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "CoreText", condition: .when(platforms: [.linux])),
+                .target(name: "CryptoKit", condition: .when(platforms: [.linux])),
+                .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
+                .target(name: "Cocoa", condition: .when(platforms: [.linux])),
+                .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets",
             ]

@@ -15,6 +15,10 @@ Reads
         `name<TAB>color|image`. Xcode generates Swift symbols from them at build time
         (`Color.brandBlue`, `Image(.logo)`); so does this check, with the build's
         `layoutlab-assets` (a name without its kind gets both a colour and an image symbol).
+      - `swiftpm-resources`: the files belong to a target with resources, for which the build
+        tool (SwiftPM, or Tuist for its framework targets) generates `Bundle.module`. Its one
+        line, when not empty, is the resource bundle's name (`Package_Target`); this check
+        writes the same accessor and type-checks it with the file.
     A SwiftPM build folder of this package (`.build/debug` or `.build/release`), in which
     every `*.swiftmodule` is found wherever SwiftPM put it (so `SwiftUI`, `LayoutLab` and any
     later module, `UIKit` or `Combine`, are picked up without a list here), and every macro
@@ -188,6 +192,8 @@ def corpus_jobs(corpus, built_modules):
         assets_file = os.path.join(folder, "assets.txt")
         assets = asset_symbols(read(assets_file).splitlines()) if os.path.exists(assets_file) else set()
         assets_listing = assets_file if os.path.exists(assets_file) else None
+        resources_file = os.path.join(folder, "swiftpm-resources")
+        resource_bundle = (read(resources_file).strip() or "RealCode_RealCode") if os.path.exists(resources_file) else None
         helper_texts = [read(h) for h in helpers]
         for name in sorted(os.listdir(folder)):
             path = os.path.join(folder, name)
@@ -205,7 +211,8 @@ def corpus_jobs(corpus, built_modules):
             # not handed to the compiler twice.
             own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
             jobs.append({"repo": repo, "file": path, "helpers": own_helpers, "swift_version": version,
-                         "skip": skip, "assets": assets, "assets_listing": assets_listing})
+                         "skip": skip, "assets": assets, "assets_listing": assets_listing,
+                         "resource_bundle": resource_bundle})
     return jobs
 
 
@@ -228,7 +235,48 @@ def generated_asset_symbols(listing, extensions, folder):
     return out
 
 
+def resource_bundle_accessor(bundle_name, folder):
+    """The `Bundle.module` accessor SwiftPM writes for a target with resources
+    (`resource_bundle_accessor.swift`; Tuist writes the same for a framework target with
+    resources, "Synthesized files"): an internal static property that finds the target's
+    resource bundle, `<Package>_<Target>.bundle`, beside the main bundle, and stops the program
+    when it is missing, as SwiftPM's does."""
+    out = os.path.join(folder, "resource_bundle_accessor.swift")
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(RESOURCE_BUNDLE_ACCESSOR.replace("BUNDLE_NAME", json.dumps(bundle_name)))
+    return out
+
+
+RESOURCE_BUNDLE_ACCESSOR = """import Foundation
+
+extension Foundation.Bundle {
+    /// The resource bundle of this target.
+    static let module: Bundle = {
+        let bundleName = BUNDLE_NAME
+        let candidates = [Bundle.main.resourceURL, Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
+        for case let candidate? in candidates {
+            if let bundle = Bundle(url: candidate.appendingPathComponent(bundleName + ".bundle")) {
+                return bundle
+            }
+        }
+        fatalError("unable to find bundle named " + bundleName)
+    }()
+}
+"""
+
+
 def typecheck(job, swiftc, module_dirs, plugins, timeout):
+    """Type-checks the file with its target's generated files: SwiftPM's `Bundle.module` when
+    the target has resources, then the asset symbols (`typecheck_with_assets`)."""
+    if not job.get("resource_bundle"):
+        return typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout)
+    with tempfile.TemporaryDirectory() as tmp:
+        accessor = resource_bundle_accessor(job["resource_bundle"], tmp)
+        return typecheck_with_assets(dict(job, helpers=job["helpers"] + [accessor]), swiftc, module_dirs,
+                                     plugins, timeout)
+
+
+def typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout):
     """Type-checks the file with its helpers and, when the project has an asset catalog, the
     symbols Xcode generates from it. Xcode writes the `Color.name` and `UIImage.name`
     extensions only when the project asks for them (new projects since Xcode 15 do); a project

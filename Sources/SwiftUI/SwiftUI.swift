@@ -20,3 +20,5 @@
 #endif
 // Apple's SwiftUI re-exports Core Graphics: `CGColor` and `Color(cgColor:)` come with it.
 @_exported import CoreGraphics
+// Apple's SwiftUI re-exports Core Transferable: `Transferable` and its representations come with it.
+@_exported import CoreTransferable

@@ -139,10 +139,7 @@ open class UIApplication: UIResponder {
 /// An input event: never delivered here.
 open class UIEvent: @unchecked Sendable {}
 
-extension UIScene: Hashable {
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+// Scenes are `Hashable` by identity as every responder is (UIResponderIdentity.swift).
 
 /// A method's name, for `sendAction(_:to:from:for:)`. Linux has no Objective-C runtime, so
 /// `#selector(…)` does not compile there; `Selector("resignFirstResponder")` does.

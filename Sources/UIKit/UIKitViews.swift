@@ -168,6 +168,18 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open weak var delegate: AnyObject?
+
+    /// Scrolls the least that shows `rect`, clamped to the content (no animation here).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        offset.x = max(-contentInset.left, min(offset.x, contentSize.width + contentInset.right - bounds.width))
+        offset.y = max(-contentInset.top, min(offset.y, contentSize.height + contentInset.bottom - bounds.height))
+        contentOffset = offset
+    }
 }
 
 /// A control: targets and actions are accepted and never fired.

@@ -54,6 +54,19 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { nil }
     open var navigationController: UIViewController? { nil }
 
+    private var madeTabBarItem: UITabBarItem?
+    /// The item a tab bar controller shows for this controller: made on first use from its
+    /// title, as UIKit's is.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set { madeTabBarItem = newValue }
+    }
+
     open func addChild(_ child: UIViewController) {
         children.append(child)
         child.parent = self

@@ -9,12 +9,15 @@ public struct GraphicsContext {
         case stroke(Path, Shading, StrokeStyle)
         case text(Text, CGRect?, CGPoint?, UnitPoint)
         case image(Image, CGRect?, CGPoint?, UnitPoint)
+        case symbol(GraphicsContext.ResolvedSymbol, CGRect?, CGPoint?, UnitPoint)
     }
 
     /// Shared by a context and the copies `drawLayer` makes, as SwiftUI's layers draw into
     /// their parent.
     final class Recording {
         var commands: [Command] = []
+        /// The canvas's symbols by tag, resolved (GraphicsContextSymbols.swift).
+        var symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
     }
 
     let recording: Recording

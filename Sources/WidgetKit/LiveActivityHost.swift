@@ -36,7 +36,8 @@ public struct LiveActivityHost: View {
 }
 
 /// The banner: its content offered the banner's width and no height, then its height held
-/// between the HIG's least and greatest (`LiveActivityMetrics`).
+/// between the HIG's least and greatest (`LiveActivityMetrics`); content smaller than the banner
+/// sits in its centre.
 struct LockScreenBannerLayout: Layout {
     let width: CGFloat
 
@@ -45,9 +46,10 @@ struct LockScreenBannerLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        // Centred, as a hosting view centres a root view smaller than its space.
         let size = ProposedViewSize(width: width, height: height(of: subviews))
         for subview in subviews {
-            subview.place(at: bounds.origin, anchor: .topLeading, proposal: size)
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: size)
         }
     }
 

@@ -59,6 +59,11 @@ private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
     static let defaultValue = true
 }
 
+private struct IsActivityFullscreenKey: EnvironmentKey {
+    /// A Live Activity is shown as the Lock Screen banner here, never in StandBy.
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
     /// The family of the widget the view is shown in.
     public var widgetFamily: WidgetFamily {
@@ -74,6 +79,12 @@ extension EnvironmentValues {
     public var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+
+    /// Whether a Live Activity fills the screen (StandBy): read-only, as Apple's.
+    public internal(set) var isActivityFullscreen: Bool {
+        get { self[IsActivityFullscreenKey.self] }
+        set { self[IsActivityFullscreenKey.self] = newValue }
     }
 }
 

@@ -18,6 +18,13 @@ private struct TimerAttributes: ActivityAttributes {
     var name: String
 }
 
+/// Only `requestedActivitiesAreListedUpdatedAndEnded` requests these, so that the list it reads
+/// is its own while the other tests run beside it.
+private struct ListedAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var remaining: Int }
+    var name: String
+}
+
 private struct TallBannerAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable { var height: CGFloat }
 }
@@ -44,12 +51,12 @@ private struct TallBannerWidget: Widget {
 @Suite struct LiveActivityTests {
     @Test func requestedActivitiesAreListedUpdatedAndEnded() async throws {
         let first = try Activity.request(
-            attributes: TimerAttributes(name: "tea"), content: .init(state: .init(remaining: 180), staleDate: nil)
+            attributes: ListedAttributes(name: "tea"), content: .init(state: .init(remaining: 180), staleDate: nil)
         )
-        let second = try Activity<TimerAttributes>.request(
-            attributes: TimerAttributes(name: "eggs"), contentState: .init(remaining: 420), pushType: .token
+        let second = try Activity<ListedAttributes>.request(
+            attributes: ListedAttributes(name: "eggs"), contentState: .init(remaining: 420), pushType: .token
         )
-        #expect(Activity<TimerAttributes>.activities.map(\.id) == [first.id, second.id])
+        #expect(Activity<ListedAttributes>.activities.map(\.id) == [first.id, second.id])
         #expect(first.activityState == .active)
         #expect(second.pushToken == nil)
 
@@ -63,12 +70,12 @@ private struct TallBannerWidget: Widget {
         // An ended activity keeps its final content.
         await first.update(ActivityContent(state: .init(remaining: 99), staleDate: nil))
         #expect(first.content.state.remaining == 0)
-        #expect(Activity<TimerAttributes>.activities.count == 2)
+        #expect(Activity<ListedAttributes>.activities.count == 2)
 
         // Dismissed at once: no longer listed.
         await second.end(nil, dismissalPolicy: .immediate)
         #expect(second.activityState == .dismissed)
-        #expect(Activity<TimerAttributes>.activities.map(\.id) == [first.id])
+        #expect(Activity<ListedAttributes>.activities.map(\.id) == [first.id])
     }
 
     @Test func aDismissalDateIsKeptWithinFourHoursAndStaleContentReadsStale() async throws {
@@ -123,11 +130,14 @@ private struct TallBannerWidget: Widget {
         let (_, log) = await record(host.accessibilityIdentifier("host"), on: "iphone-15")
         let pass = try #require(log.finalPass(step: 0))
         let banner = try #require(pass.node(named: "banner"))
-        #expect(banner.frame.width == 371)
+        let bannerHost = try #require(pass.node(named: "host"))
+        #expect(bannerHost.frame.width == 371)
         #expect(pass.node(named: "order") != nil)
-        // Short content: the banner keeps its least height, 84.
-        #expect(pass.node(named: "host")?.frame.height == 84)
+        // Short content: the banner keeps its least height, 84, with the content in its centre.
+        #expect(bannerHost.frame.height == 84)
         #expect(banner.frame.height < 84)
+        #expect(abs(banner.frame.midX - bannerHost.frame.midX) < 0.5)
+        #expect(abs(banner.frame.midY - bannerHost.frame.midY) < 0.5)
     }
 
     @Test func theBannersHeightStaysWithinTheGuidelinesRange() async throws {
@@ -203,7 +213,6 @@ private struct TallBannerWidget: Widget {
         intent.favoriteEmoji = "🍕"
         #expect(intent.favoriteEmoji == "🍕")
         #expect(intent.$favoriteEmoji.title == "Favorite Emoji")
-        #expect(ConfigurationAppIntent.title.key == "Configuration")
 
         let (_, log) = await record(WidgetHost(EmojiWidget(), family: .systemSmall), on: "iphone-15")
         #expect(log.finalPass(step: 0)?.node(named: "emojiEntry") != nil)
@@ -266,6 +275,9 @@ private struct TallBannerWidget: Widget {
         let (_, paged) = await record(tabs(.page))
         let verticalFrame = try #require(vertical.finalPass(step: 0)?.node(named: "page")?.frame)
         #expect(verticalFrame == paged.finalPass(step: 0)?.node(named: "page")?.frame)
+        // The automatic style's tab bar takes room that the paged styles leave to the page.
+        let (_, tabbed) = await record(tabs(.automatic))
+        #expect(verticalFrame != tabbed.finalPass(step: 0)?.node(named: "page")?.frame)
 
         func list<S: ListStyle>(_ style: S) -> some View {
             List { Text("Row").accessibilityIdentifier("row") }.listStyle(style)

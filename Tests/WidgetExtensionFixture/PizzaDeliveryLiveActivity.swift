@@ -123,6 +123,11 @@ public struct PizzaDeliveryActivityWidget: Widget {
 public struct SimpleEntry: TimelineEntry {
     public let date: Date
     public let pizzasToday: Int
+
+    public init(date: Date, pizzasToday: Int) {
+        self.date = date
+        self.pizzasToday = pizzasToday
+    }
 }
 
 public struct Provider: TimelineProvider {

@@ -74,6 +74,9 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Cocoa", targets: ["Cocoa"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        // Live Activities requested, updated and ended in memory (Linux only).
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -108,7 +111,10 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines"]),
+        // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
+        // (Sources/WidgetTimelines says why); Foundation only.
+        .target(name: "WidgetTimelines"),
         .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
@@ -314,8 +320,27 @@ let package = Package(
         // SwiftUI's `Map` laid out as a placeholder, with MapKit's coordinate values; it
         // re-exports CoreLocation as Apple's does.
         .target(name: "MapKit", dependencies: ["LayoutLab", "CoreLocation"]),
-        // What a widget's views use: families, entries, the widget preview context.
-        .target(name: "WidgetKit", dependencies: ["LayoutLab"]),
+        // What a widget uses: families, entries, the widget preview context; its configurations laid
+        // out at a family's size, Live Activities as the Lock Screen banner.
+        .target(name: "WidgetKit", dependencies: ["LayoutLab", "ActivityKit", "AppIntents", "WidgetTimelines"]),
+        // App Intents as a widget uses them: configuration intents and their parameters, the
+        // intents buttons perform, app enums (Linux only).
+        .target(name: "AppIntents", dependencies: ["LayoutLab"]),
+        // Live Activities as an app requests them, in an in-memory list; Foundation only.
+        .target(name: "ActivityKit"),
+        // A widget extension written as the tutorials write one (a Live Activity, a widget
+        // bundle), in Swift 5 mode like most code in the wild (Linux only).
+        .target(
+            name: "WidgetExtensionFixture",
+            dependencies: [
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "WidgetKit", condition: .when(platforms: [.linux])),
+                .target(name: "ActivityKit", condition: .when(platforms: [.linux])),
+                .target(name: "AppIntents", condition: .when(platforms: [.linux])),
+            ],
+            path: "Tests/WidgetExtensionFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Image sources that read an image file's header: its pixel size and type.
         .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
@@ -354,6 +379,9 @@ let package = Package(
                 .target(name: "Charts", condition: .when(platforms: [.linux])),
                 .target(name: "MapKit", condition: .when(platforms: [.linux])),
                 .target(name: "WidgetKit", condition: .when(platforms: [.linux])),
+                .target(name: "ActivityKit", condition: .when(platforms: [.linux])),
+                .target(name: "AppIntents", condition: .when(platforms: [.linux])),
+                .target(name: "WidgetExtensionFixture", condition: .when(platforms: [.linux])),
                 .target(name: "ImageIO", condition: .when(platforms: [.linux])),
                 .target(name: "AVKit", condition: .when(platforms: [.linux])),
                 .target(name: "StoreKit", condition: .when(platforms: [.linux])),

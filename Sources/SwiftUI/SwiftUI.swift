@@ -22,3 +22,12 @@
 @_exported import CoreGraphics
 // Apple's SwiftUI re-exports Core Transferable: `Transferable` and its representations come with it.
 @_exported import CoreTransferable
+
+import WidgetTimelines
+
+/// Real SwiftUI has no `Timeline`; the engine's (a scenario's steps) is re-exported above. This
+/// alias of WidgetKit's timeline shadows it, as a module's declarations shadow those of the modules
+/// it imports, so that a widget file that imports SwiftUI and WidgetKit sees WidgetKit's
+/// `Timeline<Entry>` only (Sources/WidgetTimelines). A scenario file says `import LayoutLab`, whose
+/// `Timeline` is the engine's (docs/scenarios.md).
+public typealias Timeline<EntryType: TimelineEntry> = WidgetTimelines.Timeline<EntryType>

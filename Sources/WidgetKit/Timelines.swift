@@ -1,48 +1,8 @@
 import Foundation
 @_spi(Modules) import LayoutLab
 
-/// One moment of a widget's timeline: the date it is for, and how relevant it is.
-public protocol TimelineEntry {
-    var date: Date { get }
-    var relevance: TimelineEntryRelevance? { get }
-}
-
-extension TimelineEntry {
-    public var relevance: TimelineEntryRelevance? { nil }
-}
-
-public struct TimelineEntryRelevance: Hashable, Sendable {
-    public let score: Float
-    public let duration: TimeInterval
-
-    public init(score: Float, duration: TimeInterval = 0) {
-        self.score = score
-        self.duration = duration
-    }
-}
-
-/// When WidgetKit asks for the next timeline.
-public struct TimelineReloadPolicy: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
-        case atEnd, never, after(Date)
-    }
-    let kind: Kind
-
-    public static let atEnd = TimelineReloadPolicy(kind: .atEnd)
-    public static let never = TimelineReloadPolicy(kind: .never)
-    public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy(kind: .after(date)) }
-}
-
-/// The entries a provider gives, in date order, and when to ask again.
-public struct Timeline<EntryType: TimelineEntry> {
-    public let entries: [EntryType]
-    public let policy: TimelineReloadPolicy
-
-    public init(entries: [EntryType], policy: TimelineReloadPolicy) {
-        self.entries = entries
-        self.policy = policy
-    }
-}
+// `TimelineEntry`, `Timeline` and the reload policy are declared in `WidgetTimelines`, which this
+// module re-exports (WidgetKit.swift says why).
 
 /// What WidgetKit tells a provider about the widget it asks for.
 public struct TimelineProviderContext: Sendable {
@@ -57,7 +17,8 @@ public struct TimelineProviderContext: Sendable {
     }
 }
 
-/// Gives a widget its entries. Nothing calls it here: no home screen asks.
+/// Gives a widget its entries. A `WidgetHost` asks it for its placeholder entry; nothing asks for
+/// snapshots or timelines: no home screen refreshes.
 public protocol TimelineProvider {
     associatedtype Entry: TimelineEntry
     typealias Context = TimelineProviderContext
@@ -79,7 +40,8 @@ public final class WidgetCenter: @unchecked Sendable {
 
 // MARK: Declaring a widget
 
-/// A widget as an app declares it: its kind, provider and view. Accepted.
+/// A widget as an app declares it: its kind, provider and view; `WidgetHost` lays its view out
+/// at a family's size.
 public protocol WidgetConfiguration {
     associatedtype Body: WidgetConfiguration
     @WidgetConfigurationBuilder var body: Body { get }
@@ -106,13 +68,8 @@ extension _PrimitiveWidgetConfiguration {
     public var body: Never { fatalError("\(Self.self) is a primitive widget configuration: it has no body") }
 }
 
-public struct StaticConfiguration<Content: View>: _PrimitiveWidgetConfiguration {
-    public init<Provider: TimelineProvider>(
-        kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
-    ) {}
-}
-
-/// A configuration with a modifier applied: accepted.
+/// A configuration with a modifier applied: the modifiers are accepted; the content is the one
+/// it modifies (WidgetHost.swift lays it out).
 public struct _ModifiedWidgetConfiguration<Content: WidgetConfiguration>: _PrimitiveWidgetConfiguration {
     let content: Content
 }

@@ -1,11 +1,21 @@
 // The `WidgetKit` module for Linux, where Apple's framework does not exist: what a widget's views
 // use (`TimelineEntry`, `WidgetFamily` and `@Environment(\.widgetFamily)`, `WidgetPreviewContext`,
 // the `.widget` container background) and the declarations around them (`Widget`,
-// `StaticConfiguration`, `TimelineProvider`, `WidgetCenter`), which are accepted: there is no
-// home screen here to put a widget on (docs/supported-api.md, "WidgetKit"). A widget's view is
+// `StaticConfiguration`, `ActivityConfiguration` and `DynamicIsland`, `WidgetBundle`,
+// `TimelineProvider`, `WidgetCenter`). There is no home screen here to put a widget on:
+// `WidgetHost` lays a widget's view out at a family's size and `LiveActivityHost` a Live
+// Activity's as the Lock Screen banner (docs/supported-api.md, "WidgetKit"). A widget's view is
 // a view like any other, recorded as it lays out. Depend on it for Linux only (docs/scenarios.md).
 @_exported import Foundation
 @_spi(Modules) import LayoutLab
+// The timeline values, shared with the `SwiftUI` module (Sources/WidgetTimelines says why).
+@_exported import WidgetTimelines
+
+/// WidgetKit's timeline. This module imports the engine, which has a `Timeline` of its own (a
+/// scenario's steps); a declaration of this module shadows it here, and it is the same type as
+/// `WidgetTimelines.Timeline` and the `SwiftUI` module's alias, so a file that imports SwiftUI and
+/// WidgetKit sees one `Timeline`.
+public typealias Timeline<EntryType: TimelineEntry> = WidgetTimelines.Timeline<EntryType>
 
 /// The sizes and shapes a widget comes in.
 public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
@@ -49,6 +59,11 @@ private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
     static let defaultValue = true
 }
 
+private struct IsActivityFullscreenKey: EnvironmentKey {
+    /// A Live Activity is shown as the Lock Screen banner here, never in StandBy.
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
     /// The family of the widget the view is shown in.
     public var widgetFamily: WidgetFamily {
@@ -64,6 +79,12 @@ extension EnvironmentValues {
     public var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+
+    /// Whether a Live Activity fills the screen (StandBy): read-only, as Apple's.
+    public internal(set) var isActivityFullscreen: Bool {
+        get { self[IsActivityFullscreenKey.self] }
+        set { self[IsActivityFullscreenKey.self] = newValue }
     }
 }
 

@@ -53,11 +53,14 @@ extension String {
 }
 
 /// A string to localize later, where it is shown (App Intents' titles, `Text`).
-public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable {
+public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable,
+    CustomStringConvertible {
     public typealias StringInterpolation = LocalizedStringKey.StringInterpolation
 
     let value: String.LocalizationValue
     public var key: String { value.key }
+    /// The development-language text.
+    public var description: String { value.resolved }
     public var table: String?
     public var locale: Locale = .current
 

@@ -152,7 +152,7 @@ extension EnvironmentValues {
 
 extension View {
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewIsPaged, style is PageTabViewStyle)
+        environment(\.tabViewIsPaged, style is PageTabViewStyle || style is VerticalPageTabViewStyle)
     }
 
     public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { self }

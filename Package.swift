@@ -76,6 +76,9 @@ let package = Package(
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
         .executable(name: "layoutlab-assets", targets: ["layoutlab-assets"]),
+        // Xcode's Core Data entity classes (`Book`, `Item`) from a project's `.xcdatamodeld`
+        // (docs/supported-api.md, "Core Data").
+        .executable(name: "layoutlab-datamodels", targets: ["layoutlab-datamodels"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -103,7 +106,9 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics"]),
+        // Apple's SwiftUI imports CoreData (not re-exported) for `@FetchRequest` and
+        // `\.managedObjectContext`, which it declares; so does this one (Sources/SwiftUI).
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreData"]),
         .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
@@ -176,6 +181,9 @@ let package = Package(
         // plug-in's tool builds in seconds.
         .target(name: "LayoutLabAssets"),
         .executableTarget(name: "layoutlab-assets", dependencies: ["LayoutLabAssets"]),
+        // Core Data models to the entity classes Xcode generates from them: Foundation only too.
+        .target(name: "LayoutLabCoreDataModels"),
+        .executableTarget(name: "layoutlab-datamodels", dependencies: ["LayoutLabCoreDataModels"]),
         .plugin(
             name: "LayoutLabAssetSymbols",
             capability: .buildTool(),
@@ -318,7 +326,9 @@ let package = Package(
         // The media library's items and queries, over an empty library.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
         // No target of this package's dependencies asks `canImport(CoreData)` or
-        // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser and swift-syntax).
+        // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser, swift-syntax,
+        // OpenCombine, Rainbow and swift-mustache): `SwiftUI` depends on CoreData, so the module
+        // is in every build that has SwiftUI. CoreData depends on the engine only, not on SwiftUI.
         .target(name: "CoreData", dependencies: ["LayoutLab"]),
         .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
@@ -341,7 +351,7 @@ let package = Package(
                 .target(name: "SwiftData", condition: .when(platforms: [.linux])),
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
-                "LayoutLabAssets",
+                "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),
         // A target with an asset catalog and the asset symbols plug-in: its views use

@@ -84,6 +84,9 @@ let package = Package(
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
         .executable(name: "layoutlab-assets", targets: ["layoutlab-assets"]),
+        // Xcode's Core Data entity classes (`Book`, `Item`) from a project's `.xcdatamodeld`
+        // (docs/supported-api.md, "Core Data").
+        .executable(name: "layoutlab-datamodels", targets: ["layoutlab-datamodels"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -111,7 +114,9 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines"]),
+        // Apple's SwiftUI imports CoreData (not re-exported) for `@FetchRequest` and
+        // `\.managedObjectContext`, which it declares; so does this one (Sources/SwiftUI).
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines", "CoreData"]),
         // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),
@@ -187,6 +192,9 @@ let package = Package(
         // plug-in's tool builds in seconds.
         .target(name: "LayoutLabAssets"),
         .executableTarget(name: "layoutlab-assets", dependencies: ["LayoutLabAssets"]),
+        // Core Data models to the entity classes Xcode generates from them: Foundation only too.
+        .target(name: "LayoutLabCoreDataModels"),
+        .executableTarget(name: "layoutlab-datamodels", dependencies: ["LayoutLabCoreDataModels"]),
         .plugin(
             name: "LayoutLabAssetSymbols",
             capability: .buildTool(),
@@ -351,7 +359,9 @@ let package = Package(
         // The media library's items and queries, over an empty library.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
         // No target of this package's dependencies asks `canImport(CoreData)` or
-        // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser and swift-syntax).
+        // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser, swift-syntax,
+        // OpenCombine, Rainbow and swift-mustache): `SwiftUI` depends on CoreData, so the module
+        // is in every build that has SwiftUI. CoreData depends on the engine only, not on SwiftUI.
         .target(name: "CoreData", dependencies: ["LayoutLab"]),
         .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
         // Fonts by name and registered from files, measured with the engine's metrics.
@@ -395,7 +405,7 @@ let package = Package(
                 .target(name: "Cocoa", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
-                "LayoutLabAssets",
+                "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),
         // A target with an asset catalog and the asset symbols plug-in: its views use

@@ -19,6 +19,10 @@ Reads
         tool (SwiftPM, or Tuist for its framework targets) generates `Bundle.module`. Its one
         line, when not empty, is the resource bundle's name (`Package_Target`); this check
         writes the same accessor and type-checks it with the file.
+      - `datamodels/<Name>.xcdatamodel/contents`: the project's Core Data models, the model
+        editor's XML as the repository has it. Xcode generates the entity classes (`Book`,
+        `Item`) from them at build time; so does this check, with the build's
+        `layoutlab-datamodels`, and type-checks the generated file with the file under test.
     A SwiftPM build folder of this package (`.build/debug` or `.build/release`), in which
     every `*.swiftmodule` is found wherever SwiftPM put it (so `SwiftUI`, `LayoutLab` and any
     later module, `UIKit` or `Combine`, are picked up without a list here), and every macro
@@ -194,6 +198,9 @@ def corpus_jobs(corpus, built_modules):
         assets_listing = assets_file if os.path.exists(assets_file) else None
         resources_file = os.path.join(folder, "swiftpm-resources")
         resource_bundle = (read(resources_file).strip() or "RealCode_RealCode") if os.path.exists(resources_file) else None
+        models_dir = os.path.join(folder, "datamodels")
+        datamodels = sorted(os.path.join(models_dir, m) for m in os.listdir(models_dir)
+                            if m.endswith(".xcdatamodel")) if os.path.isdir(models_dir) else []
         helper_texts = [read(h) for h in helpers]
         for name in sorted(os.listdir(folder)):
             path = os.path.join(folder, name)
@@ -212,13 +219,28 @@ def corpus_jobs(corpus, built_modules):
             own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
             jobs.append({"repo": repo, "file": path, "helpers": own_helpers, "swift_version": version,
                          "skip": skip, "assets": assets, "assets_listing": assets_listing,
-                         "resource_bundle": resource_bundle})
+                         "resource_bundle": resource_bundle,
+                         "datamodels": datamodels})
     return jobs
 
 
 # --- type-checking -------------------------------------------------------------------------------
 
 ASSET_TOOL = None  # the build's `layoutlab-assets`, when it has one
+DATAMODEL_TOOL = None  # the build's `layoutlab-datamodels`, when it has one
+
+
+def generated_entity_classes(models, folder):
+    """The entity classes Xcode would generate from the project's Core Data models (codegen
+    "Class Definition" and "Category/Extension"), written by the build's `layoutlab-datamodels`
+    from the corpus's `datamodels/`. None when the tool cannot read a model: the file is then
+    checked without them, and its entity classes are ranked as missing types."""
+    out = os.path.join(folder, "GeneratedEntityClasses.swift")
+    proc = subprocess.run([DATAMODEL_TOOL] + models + ["--output", out], capture_output=True, text=True)
+    if proc.returncode != 0:
+        print(f"warning: {proc.stderr.strip()}", file=sys.stderr)
+        return None
+    return out
 
 
 def generated_asset_symbols(listing, extensions, folder):
@@ -267,32 +289,48 @@ extension Foundation.Bundle {
 
 def typecheck(job, swiftc, module_dirs, plugins, timeout):
     """Type-checks the file with its target's generated files: SwiftPM's `Bundle.module` when
-    the target has resources, then the asset symbols (`typecheck_with_assets`)."""
+    the target has resources, then the entity classes and asset symbols (`typecheck_with_generated`)."""
     if not job.get("resource_bundle"):
-        return typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout)
+        return typecheck_with_generated(job, swiftc, module_dirs, plugins, timeout)
     with tempfile.TemporaryDirectory() as tmp:
         accessor = resource_bundle_accessor(job["resource_bundle"], tmp)
-        return typecheck_with_assets(dict(job, helpers=job["helpers"] + [accessor]), swiftc, module_dirs,
-                                     plugins, timeout)
+        return typecheck_with_generated(dict(job, helpers=job["helpers"] + [accessor]), swiftc, module_dirs,
+                                        plugins, timeout)
 
 
-def typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout):
+def typecheck_with_generated(job, swiftc, module_dirs, plugins, timeout):
     """Type-checks the file with its helpers and, when the project has an asset catalog, the
     symbols Xcode generates from it. Xcode writes the `Color.name` and `UIImage.name`
     extensions only when the project asks for them (new projects since Xcode 15 do); a project
     that declares such a name itself cannot have asked, so when the generated file clashes with
-    the project's code it is generated again without them."""
+    the project's code it is generated again without them. A project with Core Data models
+    gets the entity classes generated from them too."""
+    with tempfile.TemporaryDirectory() as tmp:
+        classes = generated_entity_classes(job["datamodels"], tmp) if DATAMODEL_TOOL and job.get("datamodels") else None
+        if classes:
+            outcome = typecheck_with_assets(dict(job, helpers=job["helpers"] + [classes]), swiftc, module_dirs,
+                                            plugins, timeout, tmp)
+            # A repository may hold several projects, and its model is one project's: a file of
+            # another one that compiles without the classes is not failed by their errors.
+            if outcome["status"] == "fail" and any(d["path"] == classes for d in outcome["diagnostics"]):
+                without = typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout, tmp)
+                if without["status"] == "pass":
+                    return without
+            return outcome
+        return typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout, tmp)
+
+
+def typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout, tmp):
     if not (ASSET_TOOL and job.get("assets_listing")):
         return typecheck_files(job, swiftc, module_dirs, plugins, timeout)
-    with tempfile.TemporaryDirectory() as tmp:
-        outcome = None
-        for extensions in (True, False):
-            generated = generated_asset_symbols(job["assets_listing"], extensions, tmp)
-            outcome = typecheck_files(dict(job, helpers=job["helpers"] + [generated]), swiftc, module_dirs,
-                                      plugins, timeout)
-            if not clashes_with_generated(outcome["diagnostics"], generated):
-                break
-        return outcome
+    outcome = None
+    for extensions in (True, False):
+        generated = generated_asset_symbols(job["assets_listing"], extensions, tmp)
+        outcome = typecheck_files(dict(job, helpers=job["helpers"] + [generated]), swiftc, module_dirs,
+                                  plugins, timeout)
+        if not clashes_with_generated(outcome["diagnostics"], generated):
+            break
+    return outcome
 
 
 def clashes_with_generated(diagnostics, generated):
@@ -680,6 +718,11 @@ def main():
     tool = os.path.join(os.path.abspath(args.build), "layoutlab-assets")
     ASSET_TOOL = tool if os.access(tool, os.X_OK) else None
     print(f"asset symbols: {'generated by ' + tool if ASSET_TOOL else 'not generated (no layoutlab-assets in the build: swift build --product layoutlab-assets)'}",
+          file=sys.stderr)
+    global DATAMODEL_TOOL
+    tool = os.path.join(os.path.abspath(args.build), "layoutlab-datamodels")
+    DATAMODEL_TOOL = tool if os.access(tool, os.X_OK) else None
+    print(f"entity classes: {'generated by ' + tool if DATAMODEL_TOOL else 'not generated (no layoutlab-datamodels in the build: swift build --product layoutlab-datamodels)'}",
           file=sys.stderr)
 
     corpus = os.path.abspath(args.corpus)

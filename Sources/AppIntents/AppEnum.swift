@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLab
 
 /// How a value is shown to the person: a title, maybe a subtitle.
 public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {

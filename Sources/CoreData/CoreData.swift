@@ -3,10 +3,11 @@
 // nothing is ever saved into: a persistent container loads at once and without error, objects
 // made in a context are the plain objects code holds, `save()` has nowhere to write, and every
 // fetch, `@FetchRequest` included, returns nothing — what a fresh install of the app shows.
-// Entity classes that Xcode generates from a `.xcdatamodeld` are not generated here, and
-// `@objc(Name)` cannot compile on Linux (Objective-C interoperability is disabled), so a project
-// whose entity classes say it needs them rewritten (docs/supported-api.md, "Core Data").
-// Depend on it for Linux only (docs/scenarios.md).
+// Entity classes that Xcode generates from a `.xcdatamodeld` come from `layoutlab-datamodels`
+// (docs/supported-api.md, "Core Data"); `@objc(Name)` and `@NSManaged` cannot compile on Linux
+// (Objective-C interoperability is disabled), so hand-written entity classes that say them need
+// rewriting. `@FetchRequest` and `\.managedObjectContext` are SwiftUI's, as on Apple's platforms
+// (Sources/SwiftUI). Depend on it for Linux only (docs/scenarios.md).
 @_exported import Foundation
 import LayoutLab
 
@@ -39,14 +40,19 @@ open class NSEntityDescription: Hashable, @unchecked Sendable {
 }
 
 /// An object of the data model. Identity is the object's; it publishes its changes like any
-/// `ObservableObject` (`@ObservedObject var item: Item`), as Core Data's objects do.
-open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable, Identifiable {
+/// `ObservableObject` (`@ObservedObject var item: Item`), as Core Data's objects do. It is not
+/// `Identifiable` itself, as Apple's is not: Xcode's generated classes state the conformance
+/// (`extension Item: Identifiable {}`), and so do projects for their own classes.
+open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable {
     public let entity: NSEntityDescription
     open private(set) weak var managedObjectContext: NSManagedObjectContext?
     open var isDeleted = false
     open var isInserted: Bool { managedObjectContext != nil && !isDeleted }
     open var isFault: Bool { false }
     open var hasChanges: Bool { isInserted }
+    /// The values of the object's attributes and relationships, by name: what Core Data keeps
+    /// behind an entity's properties, and what the generated properties read and write.
+    private var values: [String: Any] = [:]
 
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
@@ -65,6 +71,22 @@ open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable, Id
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest(entityName: String(describing: self))
     }
+
+    /// Key-value coding over the object's values; a key never set reads nil.
+    open func value(forKey key: String) -> Any? { values[key] }
+
+    open func setValue(_ value: Any?, forKey key: String) {
+        willChangeValue(forKey: key)
+        values[key] = value
+        didChangeValue(forKey: key)
+    }
+
+    open func primitiveValue(forKey key: String) -> Any? { values[key] }
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { values[key] = value }
+
+    /// Change notifications, for subclasses that override them; nothing observes keys here.
+    open func willChangeValue(forKey key: String) {}
+    open func didChangeValue(forKey key: String) {}
 
     public static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -257,5 +279,14 @@ extension NSSortDescriptor {
     /// nothing to sort. Takes the place of Foundation's for code that imports CoreData.
     public convenience init(key: String?, ascending: Bool) {
         self.init(keyPath: \String.self, ascending: ascending)
+    }
+
+    /// A sort by a key path whose value is not `Comparable`, an optional above all
+    /// (`\Item.timestamp` of a generated class is a `Date?`, as in Xcode's Core Data template).
+    /// Apple's takes any key path; swift-corelibs-foundation's asks `Comparable`. The key path
+    /// and the direction are kept; the order is left as it is, the empty store having nothing
+    /// to sort. Swift picks Foundation's for a `Comparable` value, being the more specific.
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending, comparator: { _, _ in .orderedSame })
     }
 }

@@ -11,6 +11,9 @@ final class Note: NSManagedObject {
     var title: String?
 }
 
+// As Xcode's generated classes say it: `NSManagedObject` is not `Identifiable` itself.
+extension Note: Identifiable {}
+
 struct PersistenceController {
     let container: NSPersistentContainer
 
@@ -64,6 +67,12 @@ struct NoteList: View {
         #expect(!context.hasChanges)
         #expect(try context.fetch(NSFetchRequest<Note>(entityName: "Note")).isEmpty)
         #expect(try context.count(for: Note.fetchRequest()) == 0)
+    }
+
+    @Test func aSortByAnOptionalKeyPathKeepsItsKeyPathAndDirection() {
+        let sort = NSSortDescriptor(keyPath: \Note.title, ascending: false)
+        #expect(sort.keyPath == \Note.title)
+        #expect(!sort.ascending)
     }
 
     @Test func aFormatPredicateMatchesNothing() {

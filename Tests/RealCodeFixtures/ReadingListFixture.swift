@@ -16,9 +16,21 @@ struct ReadingListFixture: Scenario {
     }
 }
 
+/// `ImportsSwiftUI/NotesView.swift`: Core Data through SwiftUI alone, over the empty store.
+struct NotesFixture: Scenario {
+    static let name = "fixtures/core-data-notes"
+    static let summary = "A @FetchRequest list in a file that imports only SwiftUI: the empty store shows the empty state."
+
+    init(variant: String) {}
+
+    var body: some View {
+        NotesView()
+    }
+}
+
 extension RealCodeFixtures {
     /// The fixtures whose views come from files that say `import SwiftUI`.
-    public static let importingSwiftUI: [any Scenario.Type] = [ReadingListFixture.self]
+    public static let importingSwiftUI: [any Scenario.Type] = [ReadingListFixture.self, NotesFixture.self]
 }
 #else
 extension RealCodeFixtures {

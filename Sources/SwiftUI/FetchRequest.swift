@@ -1,7 +1,11 @@
+// SwiftUI's side of Core Data: Apple declares `@FetchRequest` and `FetchedResults` in SwiftUI,
+// whose module imports CoreData without re-exporting it, so a file that says `import SwiftUI`
+// alone can use them (and a file that names `NSManagedObject` imports CoreData too).
+import CoreData
 import LayoutLab
 
 /// `@FetchRequest`: the objects of a fetch from the environment's `managedObjectContext`;
-/// none, the store being empty (`CoreData.swift`).
+/// none, the store being empty (Sources/CoreData/CoreData.swift).
 @propertyWrapper
 public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     @Environment(\.managedObjectContext) private var context
@@ -46,16 +50,4 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     public var startIndex: Int { results.startIndex }
     public var endIndex: Int { results.endIndex }
     public subscript(position: Int) -> Result { results[position] }
-}
-
-private struct ManagedObjectContextKey: EnvironmentKey {
-    /// No context set: one with nothing behind it, as every context here is.
-    static var defaultValue: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
-}
-
-extension EnvironmentValues {
-    public var managedObjectContext: NSManagedObjectContext {
-        get { self[ManagedObjectContextKey.self] }
-        set { self[ManagedObjectContextKey.self] = newValue }
-    }
 }

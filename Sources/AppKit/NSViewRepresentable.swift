@@ -22,9 +22,9 @@ extension NSViewRepresentable {
 
     public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize? { nil }
 
-    public var body: Never { fatalError("\(Self.self) is an NSViewRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is an NSViewRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { RepresentedNSView(representable: view, environment: $0) },
@@ -64,9 +64,9 @@ extension NSViewControllerRepresentable {
         _ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context
     ) -> CGSize? { nil }
 
-    public var body: Never { fatalError("\(Self.self) is an NSViewControllerRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is an NSViewControllerRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { RepresentedNSViewController(representable: view, environment: $0) },

@@ -25,9 +25,9 @@ extension UIViewRepresentable {
 
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
 
-    public var body: Never { fatalError("\(Self.self) is a UIViewRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is a UIViewRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { environment in
@@ -71,9 +71,9 @@ extension UIViewControllerRepresentable {
         nil
     }
 
-    public var body: Never { fatalError("\(Self.self) is a UIViewControllerRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is a UIViewControllerRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { environment in

@@ -122,7 +122,7 @@ func run<V: View>(
         #expect(final.nodes(kind: "Text").count == 4)
     }
 
-    @Test func readSizeReportsTheChildsSize() async {
+    @Test @MainActor func readSizeReportsTheChildsSize() async {
         let sizes = SizeBox()
         let view = ChildSizeReader(childView: Text("Child").padding(), onSize: { sizes.values.append($0) })
         let (result, log) = await run(view)

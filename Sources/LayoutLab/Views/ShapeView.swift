@@ -5,7 +5,7 @@
 // one node laid out as its shape (`ShapeRule`).
 
 /// A view that provides a shape you can style.
-public protocol ShapeView<Content>: View {
+public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
     associatedtype Content: Shape
     nonisolated var shape: Content { get }
 }

@@ -3,7 +3,7 @@
 ///
 /// As in SwiftUI, a shape's geometry is `nonisolated` while the view it is stays on the main actor:
 /// layout asks for it from anywhere.
-public protocol Shape: Animatable, View {
+public protocol Shape: Animatable, View, _RemoveGlobalActorIsolation {
     nonisolated func path(in rect: CGRect) -> Path
 
     /// The size the shape takes for `proposal` when it is used as a view. The default takes the

@@ -28,7 +28,7 @@ public struct LiveActivityHost: View {
         }
     }
 
-    static func content<C: WidgetConfiguration>(of configuration: C, for context: Any) -> AnyView? {
+    nonisolated static func content<C: WidgetConfiguration>(of configuration: C, for context: Any) -> AnyView? {
         if let hosted = configuration as? HostedActivityConfiguration { return hosted.lockScreenContent(for: context) }
         if C.Body.self == Never.self { return nil }
         return content(of: configuration.body, for: context)

@@ -40,7 +40,7 @@ public struct WidgetHost: View {
     }
 
     /// A configuration's view: its own if it is one the host knows, else its body's.
-    static func content<C: WidgetConfiguration>(of configuration: C, in context: TimelineProviderContext) -> AnyView? {
+    nonisolated static func content<C: WidgetConfiguration>(of configuration: C, in context: TimelineProviderContext) -> AnyView? {
         if let hosted = configuration as? HostedWidgetConfiguration { return hosted.hostedContent(in: context) }
         if C.Body.self == Never.self { return nil }
         return content(of: configuration.body, in: context)

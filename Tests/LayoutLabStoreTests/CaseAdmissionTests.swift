@@ -40,6 +40,20 @@ import Testing
         #expect(admission.hasStarted(tickets[2]))
     }
 
+    /// What the store asks before keeping a committed case's rows for the next case.
+    @Test func onlyACaseBuiltLargeIsLarge() {
+        let admission = CaseAdmission()
+        let tickets = admitted(3, in: admission)
+        admission.built(tickets[0], nodes: large)
+        admission.built(tickets[1], nodes: small)
+        #expect(admission.isLarge(tickets[0]))
+        #expect(!admission.isLarge(tickets[1]))
+        // Not known yet: not large.
+        #expect(!admission.isLarge(tickets[2]))
+        admission.built(tickets[1], nodes: large)
+        #expect(admission.isLarge(tickets[1]))
+    }
+
     /// A case's first pass may be small and a later one large: once large, it stays large.
     @Test func aCaseThatGrowsLargeHoldsTheNextBack() {
         let admission = CaseAdmission()

@@ -118,6 +118,11 @@ final class CaseAdmission: @unchecked Sendable {
         changing { layingOut.removeAll { $0 === ticket } }
     }
 
+    /// Whether the case's tree is known to be large (``largeTree`` nodes or more).
+    func isLarge(_ ticket: Ticket) -> Bool {
+        lock.withLock { ticket.size == .large }
+    }
+
     /// Whether the case's engine has started.
     func hasStarted(_ ticket: Ticket) -> Bool {
         lock.withLock { ticket.start == nil }

@@ -134,8 +134,16 @@ extension LayoutStore {
                             }
                         }
                         // Committed: the next case may reuse these ids without asking SQLite.
-                        committedNodes.add(inserted)
-                        committedPaints.add(paints)
+                        // Not a large case's: its paints are the engine's objects, scattered
+                        // through the memory its tree is freeing, and its paths the writer's; the
+                        // caches' 20,000 of each kept pinned there, the next large case could not
+                        // reuse that memory whole: rows-10000 on two profiles peaked 5-8 MiB higher
+                        // (docs/performance.md, "Memory"). A case after a large one gains little
+                        // from 20,000 of its rows anyway.
+                        if !CaseAdmission.shared.isLarge(ticket) {
+                            committedNodes.add(inserted)
+                            committedPaints.add(paints)
+                        }
                         if let highestNodeId { knownPathHashes.committed(through: highestNodeId) }
                         // The case's time runs from the engine's start to the commit, included.
                         summary!.duration = ContinuousClock.now - started

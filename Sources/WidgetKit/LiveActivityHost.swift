@@ -5,7 +5,7 @@ import Foundation
 /// LayoutLab's own view, not WidgetKit's: a Live Activity's Lock Screen view laid out as the
 /// banner shows it on the running device (`LiveActivityMetrics`): the banner's width, its
 /// content's own height kept between the banner's least and greatest.
-public struct LiveActivityHost: View {
+public nonisolated struct LiveActivityHost: View {
     private let content: () -> AnyView?
 
     /// The activity's current content, as the Lock Screen shows it now.

@@ -16,7 +16,7 @@ extension _ModifiedWidgetConfiguration: HostedWidgetConfiguration {
 /// provider's placeholder entry laid out at `family`'s size on the running device
 /// (`WidgetMetrics`), reading that family from `@Environment(\.widgetFamily)`. Record it like any
 /// view (docs/supported-api.md, "WidgetKit").
-public struct WidgetHost: View {
+public nonisolated struct WidgetHost: View {
     private let family: WidgetFamily
     private let content: (TimelineProviderContext) -> AnyView?
 

@@ -230,13 +230,48 @@ ASSET_TOOL = None  # the build's `layoutlab-assets`, when it has one
 DATAMODEL_TOOL = None  # the build's `layoutlab-datamodels`, when it has one
 
 
+def clashes_with_entities(diagnostics, classes):
+    """An error in the generated classes, or a project's own declaration of a generated name."""
+    names = set(re.findall(r"class (\w+)", read(classes)))
+    for d in diagnostics:
+        if d["path"] == classes:
+            return True
+        m = re.search(r"'`?(\w+)`?' is ambiguous for type lookup|invalid redeclaration of '`?(\w+)`?'", d["message"])
+        if m and (m.group(1) or m.group(2)) in names:
+            return True
+    return False
+
+
+def current_model_versions(models):
+    """Xcode compiles one version of a versioned model (`Model.xcdatamodel`, `Model 2.xcdatamodel`
+    in one `.xcdatamodeld`), the current one. The corpus keeps the versions side by side without
+    the bundle's `.xccurrentversion`, so the newest is taken: a model is left out when another is
+    named after it with a version number added (`Model 2`, `Model_v2`) and a higher one."""
+    def name(path):
+        return os.path.basename(path)[: -len(".xcdatamodel")]
+    def numbered(text):
+        m = re.fullmatch(r"(.*?)[ _-]*v?(\d+)", text)
+        return (m.group(1), int(m.group(2))) if m else None
+    def superseded(path):
+        for other in models:
+            if other == path:
+                continue
+            if name(other).startswith(name(path)) and re.fullmatch(r"[ _-]*v?\d+", name(other)[len(name(path)):]):
+                return True  # `Model` and `Model 2`
+            mine, theirs = numbered(name(path)), numbered(name(other))
+            if mine and theirs and mine[0] == theirs[0] and theirs[1] > mine[1]:
+                return True  # `Model 2` and `Model 3`
+        return False
+    return sorted(path for path in models if not superseded(path))
+
+
 def generated_entity_classes(models, folder):
     """The entity classes Xcode would generate from the project's Core Data models (codegen
     "Class Definition" and "Category/Extension"), written by the build's `layoutlab-datamodels`
     from the corpus's `datamodels/`. None when the tool cannot read a model: the file is then
     checked without them, and its entity classes are ranked as missing types."""
     out = os.path.join(folder, "GeneratedEntityClasses.swift")
-    proc = subprocess.run([DATAMODEL_TOOL] + models + ["--output", out], capture_output=True, text=True)
+    proc = subprocess.run([DATAMODEL_TOOL] + current_model_versions(models) + ["--output", out], capture_output=True, text=True)
     if proc.returncode != 0:
         print(f"warning: {proc.stderr.strip()}", file=sys.stderr)
         return None
@@ -311,8 +346,11 @@ def typecheck_with_generated(job, swiftc, module_dirs, plugins, timeout):
             outcome = typecheck_with_assets(dict(job, helpers=job["helpers"] + [classes]), swiftc, module_dirs,
                                             plugins, timeout, tmp)
             # A repository may hold several projects, and its model is one project's: a file of
-            # another one that compiles without the classes is not failed by their errors.
-            if outcome["status"] == "fail" and any(d["path"] == classes for d in outcome["diagnostics"]):
+            # another one that compiles without the classes is not failed by their errors. And a
+            # project that declares an entity's class itself (a model kept after a move to
+            # SwiftData, codegen set by hand) cannot have Xcode generate it: Xcode would fail on
+            # the redeclaration.
+            if outcome["status"] == "fail" and clashes_with_entities(outcome["diagnostics"], classes):
                 without = typecheck_with_assets(job, swiftc, module_dirs, plugins, timeout, tmp)
                 if without["status"] == "pass":
                     return without

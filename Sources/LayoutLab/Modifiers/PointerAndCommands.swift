@@ -4,7 +4,7 @@ import Foundation
 // the exit/move/play-pause/delete commands (Apple, "onHover(perform:)", "pointerStyle(_:)",
 // "onExitCommand(perform:)"…). A headless run has no pointer and no keyboard, so none of these
 // fire, and none changes layout: each is accepted and the view is laid out as without it
-// (docs/supported-api.md, "Accepted, behaviour only").
+// (docs/supported-api.md, "The API tail real files use (#36)").
 
 /// Where the pointer is while it hovers over a view (`onContinuousHover`).
 public enum HoverPhase: Equatable, Sendable {

@@ -46,8 +46,14 @@ final class TypedStateCell<Value>: StateCell {
     func write(_ newValue: Value) {
         guard graph.isOwnerThread else {
             // Work from another thread (DispatchQueue.main.async, a detached task) is applied
-            // at the next frame boundary, as SwiftUI applies it on the next runloop turn.
-            graph.enqueueExternalWrite { [weak self] in self?.write(newValue) }
+            // at the next frame boundary, as SwiftUI applies it on the next runloop turn. A
+            // `task` action's body is main-actor code and runs on the main thread: its write
+            // stays that action's (the task-local reference travels with it to the boundary).
+            let action = ActionContext.current
+            graph.enqueueExternalWrite { [weak self] in
+                guard let self else { return }
+                if let action { ActionContext.$current.withValue(action) { self.write(newValue) } } else { self.write(newValue) }
+            }
             return
         }
         if isEqual(value, newValue) { return }

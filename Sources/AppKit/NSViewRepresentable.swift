@@ -1,4 +1,4 @@
-@_spi(Platform) @_spi(MainActorBridge) import LayoutLab
+@_spi(Platform) import LayoutLab
 import Foundation
 
 /// An AppKit view in a SwiftUI layout, laid out as `UIViewRepresentable` is (in the `UIKit`
@@ -22,9 +22,9 @@ extension NSViewRepresentable {
 
     public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize? { nil }
 
-    public nonisolated var body: Never { fatalError("\(Self.self) is an NSViewRepresentable; it has no body") }
+    public var body: Never { fatalError("\(Self.self) is an NSViewRepresentable; it has no body") }
 
-    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { RepresentedNSView(representable: view, environment: $0) },
@@ -64,9 +64,9 @@ extension NSViewControllerRepresentable {
         _ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context
     ) -> CGSize? { nil }
 
-    public nonisolated var body: Never { fatalError("\(Self.self) is an NSViewControllerRepresentable; it has no body") }
+    public var body: Never { fatalError("\(Self.self) is an NSViewControllerRepresentable; it has no body") }
 
-    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { RepresentedNSViewController(representable: view, environment: $0) },
@@ -85,42 +85,33 @@ public struct NSViewControllerRepresentableContext<Representable: NSViewControll
     public var environment: EnvironmentValues
 }
 
-/// The engine's handle on a representable's view. Its methods are main-actor code, as SwiftUI
-/// declares them, called from the case's thread through LayoutLab's `MainActorBridge`.
 final class RepresentedNSView<Representable: NSViewRepresentable>: _PlatformViewHost {
     private var representable: Representable
     private var context: NSViewRepresentableContext<Representable>
     let view: Representable.NSViewType
 
     init(representable: Representable, environment: EnvironmentValues) {
-        nonisolated(unsafe) let representable = representable
         self.representable = representable
-        let coordinator = MainActorBridge.run { representable.makeCoordinator() }
-        nonisolated(unsafe) let context = NSViewRepresentableContext<Representable>(
-            coordinator: coordinator, transaction: Transaction(), environment: environment
+        context = NSViewRepresentableContext(
+            coordinator: representable.makeCoordinator(), transaction: Transaction(), environment: environment
         )
-        self.context = context
-        view = MainActorBridge.run { representable.makeNSView(context: context) }
+        view = representable.makeNSView(context: context)
     }
 
     func update(_ representable: Representable, environment: EnvironmentValues) {
         self.representable = representable
         context.environment = environment
-        nonisolated(unsafe) let (representable, view, context) = (representable, view, context)
-        MainActorBridge.run { representable.updateNSView(view, context: context) }
+        representable.updateNSView(view, context: context)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-        nonisolated(unsafe) let (representable, view, context) = (representable, view, context)
-        return MainActorBridge.run { representable.sizeThatFits(proposal, nsView: view, context: context) }
+        representable.sizeThatFits(proposal, nsView: view, context: context)
     }
 
     var intrinsicContentSize: CGSize { view.intrinsicContentSize }
 
     func dismantle() {
-        // The type is reached through the value: a metatype would be sent to the main actor.
-        nonisolated(unsafe) let (representable, view, coordinator) = (representable, view, context.coordinator)
-        MainActorBridge.run { type(of: representable).dismantleNSView(view, coordinator: coordinator) }
+        Representable.dismantleNSView(view, coordinator: context.coordinator)
     }
 }
 
@@ -130,26 +121,21 @@ final class RepresentedNSViewController<Representable: NSViewControllerRepresent
     let controller: Representable.NSViewControllerType
 
     init(representable: Representable, environment: EnvironmentValues) {
-        nonisolated(unsafe) let representable = representable
         self.representable = representable
-        let coordinator = MainActorBridge.run { representable.makeCoordinator() }
-        nonisolated(unsafe) let context = NSViewControllerRepresentableContext<Representable>(
-            coordinator: coordinator, transaction: Transaction(), environment: environment
+        context = NSViewControllerRepresentableContext(
+            coordinator: representable.makeCoordinator(), transaction: Transaction(), environment: environment
         )
-        self.context = context
-        controller = MainActorBridge.run { representable.makeNSViewController(context: context) }
+        controller = representable.makeNSViewController(context: context)
     }
 
     func update(_ representable: Representable, environment: EnvironmentValues) {
         self.representable = representable
         context.environment = environment
-        nonisolated(unsafe) let (representable, controller, context) = (representable, controller, context)
-        MainActorBridge.run { representable.updateNSViewController(controller, context: context) }
+        representable.updateNSViewController(controller, context: context)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-        nonisolated(unsafe) let (representable, controller, context) = (representable, controller, context)
-        return MainActorBridge.run { representable.sizeThatFits(proposal, nsViewController: controller, context: context) }
+        representable.sizeThatFits(proposal, nsViewController: controller, context: context)
     }
 
     var intrinsicContentSize: CGSize {
@@ -162,8 +148,6 @@ final class RepresentedNSViewController<Representable: NSViewControllerRepresent
     }
 
     func dismantle() {
-        // The type is reached through the value: a metatype would be sent to the main actor.
-        nonisolated(unsafe) let (representable, controller, coordinator) = (representable, controller, context.coordinator)
-        MainActorBridge.run { type(of: representable).dismantleNSViewController(controller, coordinator: coordinator) }
+        Representable.dismantleNSViewController(controller, coordinator: context.coordinator)
     }
 }

@@ -52,7 +52,7 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
+extension View {
     /// The container's main context for this view and everything inside it.
     public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)

@@ -28,7 +28,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let creditCardNumber = UITextContentType("cc-number")
 }
 
-nonisolated extension View {
+extension View {
     /// The kind of text a field inside holds, for AutoFill: accepted, no layout.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 }

@@ -13,9 +13,7 @@ import Testing
         #expect(!outcomes.contains { $0["outcome"] as String == "error" }, "\(fixture)")
     }
 
-    /// A scenario's metatype is not `Sendable` now that `Scenario` is on the main actor; the type
-    /// is only read for its static, nonisolated description and handed to the recorder.
-    struct FixtureType: CustomTestStringConvertible, @unchecked Sendable {
+    struct FixtureType: CustomTestStringConvertible, Sendable {
         let type: any Scenario.Type
         init(_ type: any Scenario.Type) { self.type = type }
         var testDescription: String { type.name }

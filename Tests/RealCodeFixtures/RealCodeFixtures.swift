@@ -7,5 +7,4 @@ import LayoutLab
 public enum RealCodeFixtures {
     public static let all: [any Scenario.Type] = everyday + geometry + flow + equalWidth + radial + adaptive + subviews
         + dynamicType + observation + importingSwiftUI + settings + controls + weather + chips + tabs + alignment + photoFeed + gridTable + contactsIndex
-        + mainActor
 }

@@ -1,4 +1,4 @@
-nonisolated extension View {
+extension View {
     // SwiftUI resolves `.background(Color.red)` to the style overload; so do we.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
@@ -39,7 +39,7 @@ nonisolated extension View {
 
 /// `.background(…)` / `.overlay(…)`: the secondary views are built with the primary, offered the
 /// primary's size, and reduce their preferences before (background) or after (overlay) it.
-nonisolated struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
+struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
@@ -61,7 +61,7 @@ nonisolated struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
     }
 }
 
-nonisolated struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
+struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
     let style: Style
     let width: CGFloat
 
@@ -74,7 +74,7 @@ nonisolated struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
 }
 
 /// A style drawn as a view: it fills what it is offered. Shown as `Color` for colors.
-nonisolated struct ShapeStyleFill<S: ShapeStyle>: View {
+struct ShapeStyleFill<S: ShapeStyle>: View {
     let style: S
 
     typealias Body = Never

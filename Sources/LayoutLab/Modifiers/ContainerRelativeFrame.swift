@@ -1,4 +1,4 @@
-nonisolated extension View {
+extension View {
     /// A frame as large as the container on `axes` (see `ContainerRelativeFrameRule.swift`).
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, length: .container, alignment: alignment))
@@ -19,7 +19,7 @@ nonisolated extension View {
     }
 }
 
-nonisolated struct ContainerRelativeFrameModifier: PrimitiveModifier {
+struct ContainerRelativeFrameModifier: PrimitiveModifier {
     let axes: Axis.Set
     let length: ContainerRelativeFrameRule.Length
     let alignment: Alignment

@@ -1,4 +1,4 @@
-nonisolated extension View {
+extension View {
     /// Runs after the first pass in which this view is in the tree.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(NodeAttachmentModifier { node, _ in

@@ -1,4 +1,4 @@
-nonisolated extension View {
+extension View {
     /// Pads the given edges by `length`, or SwiftUI's default of 16 points.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
@@ -13,7 +13,7 @@ nonisolated extension View {
     }
 }
 
-nonisolated struct PaddingModifier: PrimitiveModifier {
+struct PaddingModifier: PrimitiveModifier {
     static let defaultLength: CGFloat = 16
     let insets: EdgeInsets
 

@@ -48,7 +48,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
-nonisolated extension View {
+extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }

@@ -1,4 +1,4 @@
-nonisolated extension View {
+extension View {
     /// Sets the priority stacks use to share out space (see `StackArrangement.swift`).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(NodeAnnotationModifier { $0.explicitPriority = value })
@@ -21,7 +21,7 @@ nonisolated extension View {
 }
 
 /// Sets a property of each node of the content, without a node of its own.
-nonisolated struct NodeAnnotationModifier: PrimitiveModifier {
+struct NodeAnnotationModifier: PrimitiveModifier {
     let annotate: (LayoutNode) -> Void
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
@@ -30,7 +30,7 @@ nonisolated struct NodeAnnotationModifier: PrimitiveModifier {
 }
 
 /// Sets a layout trait on each node of the content.
-nonisolated struct TraitModifier: PrimitiveModifier {
+struct TraitModifier: PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
 

@@ -1,16 +1,14 @@
 /// A modifier applied to a view to produce a different view, as in SwiftUI.
 ///
 /// Custom modifiers implement `body(content:)`. Built-in modifiers have `Body == Never` and
-/// implement `_makeModifiedList` instead. Isolated to the main actor as SwiftUI declares it, with
-/// a `nonisolated` expansion, like `View`.
-@MainActor @preconcurrency
+/// implement `_makeModifiedList` instead.
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 
     /// Expands the modified content into layout nodes. Not for scenario code.
-    nonisolated static func _makeModifiedList(
+    static func _makeModifiedList(
         modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList
     )
 }
@@ -18,7 +16,7 @@ public protocol ViewModifier {
 /// Expands a modifier's content with the inputs given.
 public typealias _ContentExpander = (_ViewInputs, inout _ViewList) -> Void
 
-nonisolated extension ViewModifier {
+extension ViewModifier {
     public static func _makeModifiedList(
         modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList
     ) {
@@ -26,12 +24,12 @@ nonisolated extension ViewModifier {
     }
 }
 
-nonisolated extension ViewModifier where Body == Never {
+extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
 /// The `content` placeholder inside a custom modifier's body.
-public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     init() {}
 
     public typealias Body = Never
@@ -56,7 +54,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -68,7 +66,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
     }
 }
 
-nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
 
     public static func _makeModifiedList(
@@ -81,13 +79,13 @@ nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier,
     }
 }
 
-nonisolated extension View {
+extension View {
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-nonisolated extension ViewModifier {
+extension ViewModifier {
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -41,8 +41,7 @@ public enum ViewRuntime {
         _ scenario: S.Type, variant: String, profile: DeviceProfile, settings: CaseSettings, limits: UpdateLimits, knobs: Knobs,
         observer: TraceObserver?
     ) -> CaseResult {
-        let parameters = ScenarioParameters(S.parameters, setting: settings.parameters)
-        let root = MainActorBridge.run { S(variant: variant, parameters: parameters) }
+        let root = S(variant: variant, parameters: ScenarioParameters(S.parameters, setting: settings.parameters))
         return UpdateCycle(
             root: root, profile: settings.apply(to: profile), dynamicTypeSize: settings.dynamicType ?? .large,
             limits: limits, knobs: knobs, observer: observer

@@ -3,7 +3,7 @@ public struct Group<Content> {
     public var content: Content
 }
 
-nonisolated extension Group: View where Content: View {
+extension Group: View where Content: View {
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

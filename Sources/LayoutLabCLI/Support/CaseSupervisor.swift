@@ -217,15 +217,6 @@ final class CaseSupervisor: Sendable {
             var environment = ProcessInfo.processInfo.environment
             // Swift's backtracer takes seconds and prints pages; the first line is what is kept.
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            // A view is main-actor code, which the engine runs on a case's own thread (the
-            // isolation holds per case: Runtime/MainActorBridge.swift). Swift 6 code checks that
-            // isolation at run time in closures it hands to code built in Swift 5 mode (the
-            // standard library's `map`, `flatMap`…), and the check traps off the main thread.
-            // These two settings of Swift's runtime make it a check that answers "no" and stays
-            // silent, as for Swift 5 code; they are read once at start-up, so only a process
-            // started with them has them (docs/supported-api.md, "Main-actor isolation (#36)").
-            environment["SWIFT_IS_CURRENT_EXECUTOR_LEGACY_MODE_OVERRIDE"] = "legacy"
-            environment["SWIFT_UNEXPECTED_EXECUTOR_LOG_LEVEL"] = "0"
             environment[RecordWorker.supervisorVariable] = String(getpid())
             environment[RecordWorker.progressVariable] = Terminal.stderrIsTerminal ? "1" : nil
             var made: [Int32] = []

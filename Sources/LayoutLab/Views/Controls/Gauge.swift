@@ -1,5 +1,5 @@
 /// A value within a range, shown as a bar or a dial (`Layouts/GaugeRule.swift`).
-public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
@@ -127,7 +127,7 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
+extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyleKind, GaugeStyleKind(style))
     }

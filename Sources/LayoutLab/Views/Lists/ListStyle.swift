@@ -107,7 +107,7 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
+extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let kind: ListStyleKind = switch style {
         case is PlainListStyle: .plain
@@ -175,7 +175,7 @@ nonisolated extension View {
     public func refreshable(action: @escaping () async -> Void) -> some View { self }
 }
 
-nonisolated extension DynamicViewContent {
+extension DynamicViewContent {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }
@@ -183,7 +183,7 @@ nonisolated extension DynamicViewContent {
 /// Views made from a collection (`ForEach`), which lists can edit.
 public protocol DynamicViewContent: View {}
 
-nonisolated extension ForEach: DynamicViewContent where Content: View {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// The per-row insets trait `.listRowInsets` sets.
 enum ListRowInsetsTrait {

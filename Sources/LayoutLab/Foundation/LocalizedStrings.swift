@@ -13,14 +13,15 @@ extension String {
     public struct LocalizationValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable {
         public typealias StringInterpolation = LocalizedStringKey.StringInterpolation
 
+        /// Built as a `LocalizedStringKey` is: the same printf-style key, the same formatting.
+        let localized: LocalizedStringKey
         /// The key a string table would be searched for.
-        let key: String
+        var key: String { localized.key }
         /// The development-language text.
-        let resolved: String
+        var resolved: String { localized.resolvedString }
 
         public init(_ value: String) {
-            key = value
-            resolved = value
+            localized = LocalizedStringKey(value)
         }
 
         public init(stringLiteral value: String) {
@@ -28,8 +29,7 @@ extension String {
         }
 
         public init(stringInterpolation: StringInterpolation) {
-            key = stringInterpolation.key
-            resolved = stringInterpolation.output
+            localized = LocalizedStringKey(stringInterpolation: stringInterpolation)
         }
     }
 

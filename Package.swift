@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AppKit", targets: ["AppKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         // Layouts measured on Apple's SwiftUI, as scenarios with their measurements (docs/fidelity.md).
         .library(name: "LayoutLabFidelity", targets: ["LayoutLabFidelity"]),
@@ -135,6 +136,10 @@ let package = Package(
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
             ]
         ),
+        // What Apple's Foundation has and Linux's keeps elsewhere (URLSession) or lacks (Combine's
+        // `ObservableObject` and `Published`), for files that import only Foundation, implicitly
+        // imported (Sources/AppleFoundation).
+        .target(name: "AppleFoundation", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
@@ -349,6 +354,21 @@ let package = Package(
             path: "Tests/WidgetExtensionFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A view model and a network service that import only Foundation, as on a Mac, built
+        // with `AppleFoundation` imported implicitly: the setting docs/scenarios.md gives users
+        // (Linux only).
+        .target(
+            name: "FoundationOnlyFixture",
+            dependencies: [
+                .target(name: "AppleFoundation", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            path: "Tests/FoundationOnlyFixture",
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"], .when(platforms: [.linux])),
+            ]
+        ),
         // Image sources that read an image file's header: its pixel size and type.
         .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
@@ -392,6 +412,7 @@ let package = Package(
                 .target(name: "ActivityKit", condition: .when(platforms: [.linux])),
                 .target(name: "AppIntents", condition: .when(platforms: [.linux])),
                 .target(name: "WidgetExtensionFixture", condition: .when(platforms: [.linux])),
+                .target(name: "FoundationOnlyFixture", condition: .when(platforms: [.linux])),
                 .target(name: "ImageIO", condition: .when(platforms: [.linux])),
                 .target(name: "AVKit", condition: .when(platforms: [.linux])),
                 .target(name: "StoreKit", condition: .when(platforms: [.linux])),

@@ -32,7 +32,11 @@ Checks
     Each file under test runs through
         swiftc -typecheck -swift-version 5 -parse-as-library -module-name RealCode -D DEBUG
                -I <each module folder> -load-plugin-executable <tool>#<Target>
+               -Xfrontend -import-module -Xfrontend AppleFoundation
                <file> <helpers...>
+    The implicit `AppleFoundation` import is the part of Apple's Foundation that Linux's lacks
+    (`URLSession` without FoundationNetworking, Combine's `ObservableObject` and `Published`,
+    which Apple's Foundation aliases), so a Foundation-only model file sees what it sees on a Mac.
     "Exactly as written": the file's text is not edited, not even its previews; only helper
     files of the same project are added. Skipped, with the reason, and left out of the figure:
     files that declare no SwiftUI view (no `View` conformance with a `body`), and files whose
@@ -139,6 +143,8 @@ def discover_build(build):
 
 
 C_MODULE_MAPS = []
+# Imported into every file without an `import`: Apple's Foundation as Linux lacks it.
+IMPLICIT_IMPORTS = []
 
 
 def discover_c_module_maps(build):
@@ -406,6 +412,10 @@ def typecheck_as(job, swiftc, module_dirs, plugins, timeout, library):
         cmd += ["-Xcc", f"-fmodule-map-file={path}"]
     for path, target in plugins:
         cmd += ["-load-plugin-executable", f"{path}#{target}"]
+    # Apple's Foundation as a Foundation-only file sees it: URLSession, ObservableObject and
+    # Published, which Linux's Foundation keeps elsewhere or lacks (Sources/AppleFoundation).
+    for module in IMPLICIT_IMPORTS:
+        cmd += ["-Xfrontend", "-import-module", "-Xfrontend", module]
     cmd += [job["file"]] + job["helpers"]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
@@ -752,6 +762,10 @@ def main():
         sys.exit(f"no .swiftmodule under {args.build}: build the package first (swift build)")
     print(f"modules: {', '.join(sorted(m for m in modules if not m.startswith('_')))}", file=sys.stderr)
     print(f"macro plug-ins: {', '.join(t for _, t in plugins) or 'none'}", file=sys.stderr)
+    global IMPLICIT_IMPORTS
+    IMPLICIT_IMPORTS = [m for m in ("AppleFoundation",) if m in modules]
+    print(f"implicit imports: {', '.join(IMPLICIT_IMPORTS) or 'none (swift build --product AppleFoundation)'}",
+          file=sys.stderr)
     global ASSET_TOOL
     tool = os.path.join(os.path.abspath(args.build), "layoutlab-assets")
     ASSET_TOOL = tool if os.access(tool, os.X_OK) else None

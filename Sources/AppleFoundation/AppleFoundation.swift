@@ -1,0 +1,21 @@
+// Apple's Foundation, as a file that imports only Foundation sees it on Apple's platforms, for
+// Linux: swift-corelibs-foundation keeps `URLSession`, `URLRequest` and `HTTPURLResponse` in
+// FoundationNetworking, and has no `ObservableObject` or `Published`, which Apple's Foundation
+// declares as type aliases of Combine's (Apple's documentation, Foundation: "ObservableObject",
+// "Published"; only those two, not `ObservableObjectPublisher`). A view model or a network
+// service with `import Foundation` alone compiles on a Mac for that reason.
+//
+// A module cannot add to Foundation itself, so this one is imported implicitly: a target whose
+// files were written against Apple's Foundation compiles with
+// `-Xfrontend -import-module -Xfrontend AppleFoundation`, and so does the real-code check
+// (docs/real-code.md); docs/scenarios.md, "Files that import only Foundation", says how.
+//
+// The two Combine names are the engine's own, imported one by one as the `Combine` module does,
+// so a model declared here is the one a SwiftUI view observes, and nothing else of the engine
+// (no `View`, no `Color`) reaches a Foundation-only file. Linux only, like `SwiftUI`.
+@_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+@_exported import protocol LayoutLab.ObservableObject
+@_exported import struct LayoutLab.Published

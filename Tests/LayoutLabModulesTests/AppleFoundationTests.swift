@@ -1,0 +1,42 @@
+#if os(Linux)
+// Files that import only Foundation, compiled as on a Mac (Tests/FoundationOnlyFixture, built
+// with `AppleFoundation` imported implicitly): their `URLSession` is FoundationNetworking's, and
+// their `ObservableObject` and `@Published` are the engine's, so the SwiftUI view that holds
+// the model follows it.
+import Foundation
+import FoundationOnlyFixture
+import LayoutLab
+import Testing
+
+@Suite struct AppleFoundationTests {
+    @Test func aFoundationOnlyModelIsTheEnginesObservableObject() {
+        // Declared in a file that imports only Foundation, it conforms to the engine's protocol.
+        func observed<Model: LayoutLab.ObservableObject>(_ model: Model) -> Model { model }
+        let model = observed(ReadingListModel())
+        var changes = 0
+        let subscription = model.objectWillChange.sink { _ in changes += 1 }
+        model.isLoading = true
+        #expect(changes == 1, "a @Published write in a Foundation-only file announces the change")
+        subscription.cancel()
+    }
+
+    @Test func aFoundationOnlyServiceBuildsItsRequestWithFoundationNetworking() {
+        let service = ReadingListService(baseURL: URL(string: "https://example.com/api")!)
+        let request = service.request(page: 2)
+        #expect(request.url?.absoluteString == "https://example.com/api/books?page=2")
+        #expect(request.httpMethod == "GET")
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+
+    @Test func theViewFollowsTheFoundationOnlyModel() async throws {
+        let json = Data(#"[{"id": 1, "title": "Dune"}, {"id": 2, "title": "Emma"}, {"id": 3, "title": "Kim"}]"#.utf8)
+        let (result, log) = await record(ReadingListView(sample: json))
+        #expect(result.outcome == .stable)
+        let pass = try #require(log.finalPass(step: 0))
+        let list = try #require(pass.node(named: "reading-list"))
+        // Empty at first; the write in `onAppear` lays out three 44-point rows.
+        #expect(abs(list.frame.height - 3 * 44) < 1e-9)
+        #expect(pass.node(named: "book-3") != nil)
+    }
+}
+#endif

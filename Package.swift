@@ -117,7 +117,7 @@ let package = Package(
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Apple's SwiftUI imports CoreData (not re-exported) for `@FetchRequest` and
         // `\.managedObjectContext`, which it declares; so does this one (Sources/SwiftUI).
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines", "CoreData"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "AppKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines", "CoreData"]),
         // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),

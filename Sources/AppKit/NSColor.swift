@@ -128,9 +128,15 @@ extension Color {
 
     /// Disfavoured against `Color(_: ColorResource)`: in `Color(.brandBlue)` an asset symbol
     /// file declares `brandBlue` on both, and the catalog colour is meant (docs/supported-api.md,
-    /// "Asset catalogs").
+    /// "Asset catalogs"). And ranked below UIKit's `Color(_: UIColor)`, disfavoured too: where
+    /// both modules are visible (`import SwiftUI` brings both, as Linux stands in for iOS and the
+    /// Mac at once), `Color(.red)` would be ambiguous, since both colour types have `red`. An
+    /// optional parameter breaks the tie the only way Swift ranks below a disfavoured overload:
+    /// a member found through `Optional` scores worse, so the UIKit colour is taken (the same
+    /// engine colour either way), while `Color(.windowBackgroundColor)`, AppKit's alone, still
+    /// resolves here. Apple's takes `NSColor`; `nil`, which Apple's rejects, is clear.
     @_disfavoredOverload
-    public init(_ nsColor: NSColor) {
-        self = nsColor.color
+    public init(_ nsColor: NSColor?) {
+        self = nsColor?.color ?? .clear
     }
 }

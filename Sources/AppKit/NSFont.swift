@@ -106,6 +106,9 @@ open class NSFont: Hashable, @unchecked Sendable {
 }
 
 extension Font {
+    /// Disfavoured against UIKit's `Font(_: UIFont)`: where both are visible (`import SwiftUI`
+    /// brings both), `Font(.systemFont(ofSize: 13))` would be ambiguous; the two give the same font.
+    @_disfavoredOverload
     public init(_ font: NSFont) {
         self = font.font
     }

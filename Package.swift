@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "AppKit", targets: ["AppKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
+        .library(name: "os", targets: ["os"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         // Layouts measured on Apple's SwiftUI, as scenarios with their measurements (docs/fidelity.md).
         .library(name: "LayoutLabFidelity", targets: ["LayoutLabFidelity"]),
@@ -140,6 +141,10 @@ let package = Package(
         // `ObservableObject` and `Published`), for files that import only Foundation, implicitly
         // imported (Sources/AppleFoundation).
         .target(name: "AppleFoundation", dependencies: ["LayoutLab"]),
+        // Unified logging (`Logger`, `os_log`) and the unfair lock. Foundation only. Packages in
+        // the same build take their `canImport(os)` branch once it is built: Sources/os says how
+        // the two this one builds with still compile and link.
+        .target(name: "os"),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
@@ -413,6 +418,7 @@ let package = Package(
                 .target(name: "AppIntents", condition: .when(platforms: [.linux])),
                 .target(name: "WidgetExtensionFixture", condition: .when(platforms: [.linux])),
                 .target(name: "FoundationOnlyFixture", condition: .when(platforms: [.linux])),
+                .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "ImageIO", condition: .when(platforms: [.linux])),
                 .target(name: "AVKit", condition: .when(platforms: [.linux])),
                 .target(name: "StoreKit", condition: .when(platforms: [.linux])),

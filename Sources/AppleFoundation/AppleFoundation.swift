@@ -17,5 +17,9 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// Apple's Foundation brings the Observation module too (its `@Observable` and
+// `@ObservationIgnored` are visible with `import Foundation` alone on Apple's platforms: a library
+// declaring its own `ObservationIgnored` found it ambiguous there, swift-cross-ui #463).
+@_exported import Observation
 @_exported import protocol LayoutLab.ObservableObject
 @_exported import struct LayoutLab.Published

@@ -51,3 +51,12 @@ public final class ReadingListModel: ObservableObject {
         books = try JSONDecoder().decode([Book].self, from: json)
     }
 }
+
+/// An `@Observable` model, Foundation only as well: Apple's Foundation brings Observation.
+@Observable
+public final class ReadingProgress {
+    public var pagesRead = 0
+    @ObservationIgnored public var lastOpened: Date?
+
+    public init(pagesRead: Int = 0) { self.pagesRead = pagesRead }
+}

@@ -19,3 +19,17 @@ public struct ReadingListView: View {
         .onAppear { try? model.show(json: sample) }
     }
 }
+
+/// A bar as wide as the pages read, from the environment's `ReadingProgress`.
+public struct ProgressBar: View {
+    @Environment(ReadingProgress.self) private var progress
+
+    public init() {}
+
+    public var body: some View {
+        Color.blue
+            .frame(width: CGFloat(progress.pagesRead), height: 4)
+            .accessibilityIdentifier("progress")
+            .onAppear { progress.pagesRead += 10 }
+    }
+}

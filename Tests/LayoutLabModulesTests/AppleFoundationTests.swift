@@ -1,8 +1,8 @@
 #if os(Linux)
 // Files that import only Foundation, compiled as on a Mac (Tests/FoundationOnlyFixture, built
 // with `AppleFoundation` imported implicitly): their `URLSession` is FoundationNetworking's, and
-// their `ObservableObject` and `@Published` are the engine's, so the SwiftUI view that holds
-// the model follows it.
+// their `ObservableObject`, `@Published` and `@Observable` are the ones views follow, so the view
+// that holds the model follows it.
 import Foundation
 import FoundationOnlyFixture
 import LayoutLab
@@ -37,6 +37,13 @@ import Testing
         // Empty at first; the write in `onAppear` lays out three 44-point rows.
         #expect(abs(list.frame.height - 3 * 44) < 1e-9)
         #expect(pass.node(named: "book-3") != nil)
+    }
+
+    @Test func anObservableModelFromAFoundationOnlyFileIsFollowed() async throws {
+        let (result, log) = await record(ProgressBar().environment(ReadingProgress(pagesRead: 30)))
+        #expect(result.outcome == .stable)
+        // 30 pages, then the write in `onAppear` makes it 40.
+        #expect(try #require(log.finalPass(step: 0)?.node(named: "progress")).frame.width == 40)
     }
 }
 #endif

@@ -2,8 +2,16 @@ import LayoutLab
 
 /// `@Query`: the objects of the environment's `modelContext` its descriptor matches, fetched
 /// when the view reads them (`ModelContext.fetch(_:)`; an empty array when the fetch fails).
+///
+/// Apple's is `Query<Element, Result> where Element: PersistentModel`. Written that way, the
+/// commonest spelling of all, `@Query private var items: [Item]` (Xcode's SwiftData template),
+/// does not compile: a wrapper attribute with no arguments infers its type from the property's
+/// alone, `[Item]` gives `Result`, and nothing gives `Element`, which only the initialisers'
+/// `where Result == [Element]` ties to it. So `Result` names its model here
+/// (`_QueryResults.Model`, an array's element) and the type requires it to be `Element`: the
+/// same two parameters, spelled `Query<Item, [Item]>` as on Apple's platforms, and inferable.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: _QueryResults>: DynamicProperty where Result.Model == Element {
     @Environment(\.modelContext) private var modelContext
     let descriptor: FetchDescriptor<Element>
     let wrap: ([Element]) -> Result
@@ -11,6 +19,23 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     public var wrappedValue: Result {
         wrap((try? modelContext.fetch(descriptor)) ?? [])
     }
+
+    /// Every object of the model's type, as `@Query var items: [Item]` asks. Declared here, not
+    /// with the other initialisers: the compiler looks for a wrapper's default `init()` among the
+    /// type's own members, and a view's memberwise initialiser then leaves the property out.
+    public init() where Result == [Element] {
+        self.init(FetchDescriptor<Element>())
+    }
+}
+
+/// What a query's result is made of: an array of models (the only results Apple's
+/// initialisers give). Not Apple's: see `Query`.
+public protocol _QueryResults {
+    associatedtype Model: PersistentModel
+}
+
+extension Array: _QueryResults where Element: PersistentModel {
+    public typealias Model = Element
 }
 
 extension Query where Result == [Element] {

@@ -39,6 +39,22 @@ struct TripList: View {
     }
 }
 
+/// Xcode's SwiftData template: a bare `@Query`, and a memberwise initialiser that leaves it out.
+struct TripCount: View {
+    @Query private var trips: [Trip]
+    @Query(sort: \.nights, order: .reverse) private var longestFirst: [Trip]
+    let title: String
+
+    var body: some View {
+        VStack {
+            Text(title)
+            // Ten points a trip; the longest trip names the bar.
+            Color.blue.frame(width: CGFloat(10 * trips.count), height: 4)
+                .accessibilityIdentifier("longest-" + (longestFirst.first?.name ?? "none"))
+        }
+    }
+}
+
 @Suite struct SwiftDataTests {
     @Test func aContextFetchesWhatWasInsertedThroughPredicateAndSort() throws {
         let container = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
@@ -67,6 +83,17 @@ struct TripList: View {
         #expect(pass.node(named: "Oslo") == nil)
         let kyoto = try #require(pass.node(named: "Kyoto")), rome = try #require(pass.node(named: "Rome"))
         #expect(kyoto.frame.minY + 20 == rome.frame.minY)
+    }
+
+    @Test func aBareQueryFetchesEveryObjectOfItsModel() async throws {
+        let container = try ModelContainer(for: Trip.self)
+        for (name, nights) in [("Rome", 3), ("Oslo", 1), ("Kyoto", 5)] {
+            container.mainContext.insert(Trip(name: name, nights: nights))
+        }
+        let (result, log) = await record(TripCount(title: "Trips").modelContainer(container))
+        #expect(result.outcome == .stable)
+        let bar = try #require(log.finalPass(step: 0)?.node(named: "longest-Kyoto"))
+        #expect(bar.frame.width == 30)
     }
 
     @Test func withoutAContainerAQueryIsEmpty() async throws {

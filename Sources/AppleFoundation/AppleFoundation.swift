@@ -23,3 +23,14 @@
 @_exported import Observation
 @_exported import protocol LayoutLab.ObservableObject
 @_exported import struct LayoutLab.Published
+// Apple's Foundation classes Linux's lacks, which the engine declares for SwiftUI files
+// (Sources/LayoutLab/Foundation): a settings model with `import Foundation` uses them too.
+@_exported import class LayoutLab.NSUbiquitousKeyValueStore
+@_exported import let LayoutLab.NSUbiquitousKeyValueStoreChangeReasonKey
+@_exported import let LayoutLab.NSUbiquitousKeyValueStoreChangedKeysKey
+@_exported import let LayoutLab.NSUbiquitousKeyValueStoreServerChange
+@_exported import let LayoutLab.NSUbiquitousKeyValueStoreInitialSyncChange
+@_exported import let LayoutLab.NSUbiquitousKeyValueStoreQuotaViolationChange
+@_exported import let LayoutLab.NSUbiquitousKeyValueStoreAccountChange
+@_exported import class LayoutLab.RelativeDateTimeFormatter
+@_exported import struct LayoutLab.LocalizedStringResource

@@ -60,3 +60,15 @@ public final class ReadingProgress {
 
     public init(pagesRead: Int = 0) { self.pagesRead = pagesRead }
 }
+
+/// A setting kept in iCloud's key-value store, which Apple's Foundation has.
+public enum ReadingSettings {
+    public static func remember(lastBook id: Int) {
+        NSUbiquitousKeyValueStore.default.set(Int64(id), forKey: "reading.lastBook")
+        NSUbiquitousKeyValueStore.default.synchronize()
+    }
+
+    public static var lastBook: Int {
+        Int(NSUbiquitousKeyValueStore.default.longLong(forKey: "reading.lastBook"))
+    }
+}

@@ -45,5 +45,10 @@ import Testing
         // 30 pages, then the write in `onAppear` makes it 40.
         #expect(try #require(log.finalPass(step: 0)?.node(named: "progress")).frame.width == 40)
     }
+
+    @Test func aFoundationOnlySettingUsesTheKeyValueStore() {
+        ReadingSettings.remember(lastBook: 7)
+        #expect(ReadingSettings.lastBook == 7)
+    }
 }
 #endif

@@ -63,6 +63,14 @@ open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable {
         self.init(entity: Self.entity(), insertInto: context)
     }
 
+    /// `Note()`, as previews write it: NSObject's initialiser, which Apple's class inherits (its
+    /// documentation names `init(entity:insertInto:)` the designated one, and Core Data reports
+    /// the plain one at run time). Here the object is made as `init(entity:insertInto: nil)`
+    /// makes it: of the class's entity, in no context, so a preview of it still runs.
+    public convenience init() {
+        self.init(entity: Self.entity(), insertInto: nil)
+    }
+
     /// The entity of this class: the class's own name, as Xcode's generated classes have it.
     open class func entity() -> NSEntityDescription {
         NSEntityDescription(name: String(describing: self))

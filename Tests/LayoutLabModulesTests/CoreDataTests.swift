@@ -69,6 +69,16 @@ struct NoteList: View {
         #expect(try context.count(for: Note.fetchRequest()) == 0)
     }
 
+    /// `Note()` in a preview: an object of the class's entity, in no context.
+    @Test func anObjectMadeWithoutAContextBelongsToNone() {
+        let note = Note()
+        note.title = "Draft"
+        #expect(note.entity.name == "Note")
+        #expect(note.managedObjectContext == nil)
+        #expect(!note.isInserted)
+        #expect(note.title == "Draft")
+    }
+
     @Test func aSortByAnOptionalKeyPathKeepsItsKeyPathAndDirection() {
         let sort = NSSortDescriptor(keyPath: \Note.title, ascending: false)
         #expect(sort.keyPath == \Note.title)

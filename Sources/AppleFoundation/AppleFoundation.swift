@@ -34,3 +34,4 @@
 @_exported import let LayoutLab.NSUbiquitousKeyValueStoreAccountChange
 @_exported import class LayoutLab.RelativeDateTimeFormatter
 @_exported import struct LayoutLab.LocalizedStringResource
+@_exported import class LayoutLab.UndoManager

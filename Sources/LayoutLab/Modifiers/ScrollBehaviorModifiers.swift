@@ -51,8 +51,27 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Drawing only; the views inside read it (`\.horizontalScrollIndicatorVisibility`, `\.vertical…`).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(EnvironmentWritingModifier { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+        })
+    }
+
+    /// No one scrolls here, so layout is the same; the views inside read `\.isScrollEnabled`
+    /// (Apple: "SwiftUI passes the disabled property through the environment").
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        environment(\.isScrollEnabled, !disabled)
+    }
+
+    /// How a scroll view bounces at its ends: behaviour only, read as `\.verticalScrollBounceBehavior`.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        modifier(EnvironmentWritingModifier { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+            if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+        })
+    }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
 
     /// Margins around a scroll view's content: on `.scrollContent` (and `.automatic`) they pad

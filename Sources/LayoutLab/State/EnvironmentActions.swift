@@ -52,3 +52,86 @@ public struct OpenURLAction: @unchecked Sendable {
         completion(handler(url).accepted)
     }
 }
+
+/// `@Environment(\.openWindow)`, `\.dismissWindow`, `\.dismissSearch`, `\.openSettings`: a case
+/// runs in one scene, with no window to open or close and no search under way, so each does
+/// nothing by default, as `dismiss` does at a root; a scenario can set its own to see them called.
+public struct OpenWindowAction: @unchecked Sendable {
+    private let open: (_ id: String?, _ value: AnyHashable?) -> Void
+
+    public init(_ open: @escaping (_ id: String?, _ value: AnyHashable?) -> Void = { _, _ in }) {
+        self.open = open
+    }
+
+    public func callAsFunction(id: String) { open(id, nil) }
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) { open(nil, AnyHashable(value)) }
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) { open(id, AnyHashable(value)) }
+}
+
+public struct DismissWindowAction: @unchecked Sendable {
+    private let dismiss: (_ id: String?, _ value: AnyHashable?) -> Void
+
+    public init(_ dismiss: @escaping (_ id: String?, _ value: AnyHashable?) -> Void = { _, _ in }) {
+        self.dismiss = dismiss
+    }
+
+    public func callAsFunction() { dismiss(nil, nil) }
+    public func callAsFunction(id: String) { dismiss(id, nil) }
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) { dismiss(nil, AnyHashable(value)) }
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) { dismiss(id, AnyHashable(value)) }
+}
+
+public struct DismissSearchAction: @unchecked Sendable {
+    private let action: () -> Void
+
+    public init(_ action: @escaping () -> Void = {}) { self.action = action }
+
+    public func callAsFunction() { action() }
+}
+
+public struct OpenSettingsAction: @unchecked Sendable {
+    private let action: () -> Void
+
+    public init(_ action: @escaping () -> Void = {}) { self.action = action }
+
+    public func callAsFunction() { action() }
+}
+
+/// `@Environment(\.refresh)`: the action of the nearest `.refreshable`, which views inside call
+/// to refresh as pulling down would (Apple: "RefreshAction"); nil outside one.
+public struct RefreshAction: @unchecked Sendable {
+    private let action: () async -> Void
+
+    init(_ action: @escaping () async -> Void) { self.action = action }
+
+    public func callAsFunction() async { await action() }
+}
+
+private struct OpenWindowKey: EnvironmentKey { static var defaultValue: OpenWindowAction { OpenWindowAction() } }
+private struct DismissWindowKey: EnvironmentKey { static var defaultValue: DismissWindowAction { DismissWindowAction() } }
+private struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction() } }
+private struct OpenSettingsKey: EnvironmentKey { static var defaultValue: OpenSettingsAction { OpenSettingsAction() } }
+private struct RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
+
+extension EnvironmentValues {
+    public var openWindow: OpenWindowAction {
+        get { self[OpenWindowKey.self] }
+        set { self[OpenWindowKey.self] = newValue }
+    }
+    public var dismissWindow: DismissWindowAction {
+        get { self[DismissWindowKey.self] }
+        set { self[DismissWindowKey.self] = newValue }
+    }
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+    public var openSettings: OpenSettingsAction {
+        get { self[OpenSettingsKey.self] }
+        set { self[OpenSettingsKey.self] = newValue }
+    }
+    public var refresh: RefreshAction? {
+        get { self[RefreshKey.self] }
+        set { self[RefreshKey.self] = newValue }
+    }
+}

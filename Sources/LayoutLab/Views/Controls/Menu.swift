@@ -92,7 +92,7 @@ private struct MenuIndicatorVisibilityKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// `.menuIndicator(_:)`: whether menus show their chevrons.
-    var menuIndicatorVisibility: Visibility {
+    public var menuIndicatorVisibility: Visibility {
         get { self[MenuIndicatorVisibilityKey.self] }
         set { self[MenuIndicatorVisibilityKey.self] = newValue }
     }

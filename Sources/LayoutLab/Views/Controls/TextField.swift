@@ -245,10 +245,10 @@ extension View {
     // Editing behaviour: accepted, no layout effect.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { environment(\.autocorrectionDisabled, disable) }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { environment(\.scrollDismissesKeyboardMode, mode) }
 }
 
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {

@@ -155,7 +155,7 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listItemTint(_ tint: Color?) -> some View { self }
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
@@ -172,7 +172,11 @@ extension View {
         self
     }
 
-    public func refreshable(action: @escaping () async -> Void) -> some View { self }
+    /// Pull to refresh: no one pulls here, so it only gives the views inside the action to
+    /// call (`@Environment(\.refresh)`).
+    public func refreshable(action: @escaping () async -> Void) -> some View {
+        environment(\.refresh, RefreshAction(action))
+    }
 }
 
 extension DynamicViewContent {

@@ -25,10 +25,21 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let entry = try EntryProperty(declaration, in: context)
+        guard let type = entry.type else {
+            // `@Entry var isLoading = false`: the default's own type is the value's, as the
+            // property's is (Apple's macro takes this form too); stored once, as written.
+            return [
+                """
+                private struct \(raw: entry.keyName): \(raw: entry.keyProtocol) {
+                    static let defaultValue = \(raw: entry.defaultValue)
+                }
+                """
+            ]
+        }
         return [
             """
             private struct \(raw: entry.keyName): \(raw: entry.keyProtocol) {
-                typealias Value = \(raw: entry.type)
+                typealias Value = \(raw: type)
                 static var defaultValue: Value { \(raw: entry.defaultValue) }
             }
             """
@@ -40,7 +51,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 /// protocol of the values it extends.
 struct EntryProperty {
     let name: String
-    let type: String
+    /// The written type; nil when the default's type is the value's (`@Entry var on = false`).
+    let type: String?
     let defaultValue: String
     let keyProtocol: String
 
@@ -65,17 +77,15 @@ struct EntryProperty {
             throw MacroDiagnostic("@Entry is modelled in 'extension EnvironmentValues' and 'extension ContainerValues' only", id: "entry-outside-values")
         }
         self.keyProtocol = keyProtocol
-        guard let type = binding.typeAnnotation?.type else {
-            throw MacroDiagnostic("@Entry needs the property's type written out: '@Entry var \(identifier.identifier.text): Type = …'", id: "entry-without-type")
-        }
         name = identifier.identifier.text
-        self.type = type.trimmedDescription
+        let type = binding.typeAnnotation?.type
+        self.type = type?.trimmedDescription
         if let initializer = binding.initializer {
             defaultValue = initializer.value.trimmedDescription
-        } else if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        } else if let type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             defaultValue = "nil"
         } else {
-            throw MacroDiagnostic("@Entry needs a default value: '@Entry var \(name): \(self.type) = …'", id: "entry-without-default")
+            throw MacroDiagnostic("@Entry needs a default value: '@Entry var \(name): \(self.type ?? "Type") = …'", id: "entry-without-default")
         }
     }
 }

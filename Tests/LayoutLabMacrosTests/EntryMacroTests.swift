@@ -91,7 +91,8 @@ import Testing
         )
     }
 
-    @Test func anEntryWithoutItsTypeOrOutsideTheEnvironmentIsAnError() {
+    /// `@Entry var count = 0`: the key's default keeps its own type, which is the property's.
+    @Test func anEntryWithoutItsTypeTakesItsDefaultsType() {
         expectExpansion(
             """
             extension EnvironmentValues {
@@ -100,14 +101,24 @@ import Testing
             """,
             expanded: """
             extension EnvironmentValues {
-                var count = 0
+                var count {
+                    get {
+                        self[__Key_count.self]
+                    }
+                    set {
+                        self[__Key_count.self] = newValue
+                    }
+                }
+
+                private struct __Key_count: EnvironmentKey {
+                    static let defaultValue = 0
+                }
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(message: "@Entry needs the property's type written out: '@Entry var count: Type = …'", line: 2, column: 5),
-                DiagnosticSpec(message: "@Entry needs the property's type written out: '@Entry var count: Type = …'", line: 2, column: 5),
-            ]
+            """
         )
+    }
+
+    @Test func anEntryOutsideTheEnvironmentIsAnError() {
         expectExpansion(
             """
             extension Transaction {

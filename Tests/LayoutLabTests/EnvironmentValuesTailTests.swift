@@ -46,6 +46,16 @@ private struct ModifiedProbe: View {
     }
 }
 
+extension EnvironmentValues {
+    /// Written without its type, as real files write entries: the default's type is the value's.
+    @Entry var tailCardCount = 3
+}
+
+private struct CardCountProbe: View {
+    @Environment(\.tailCardCount) private var count
+    var body: some View { Color.clear.frame(width: CGFloat(count * 10), height: 1).accessibilityIdentifier("cards") }
+}
+
 /// Registers undo steps on the model it edits.
 private final class Counter {
     var value = 0
@@ -71,6 +81,11 @@ private final class Counter {
             .refreshable {}
         #expect(layout(probe).named("written").frame.width == 60)
         #expect(layout(ModifiedProbe()).named("written").frame.width == 10, "only the horizontal indicators' default matches")
+    }
+
+    @Test func anEntryWithoutItsTypeReadsItsDefaultAndWhatIsSet() {
+        #expect(layout(CardCountProbe()).named("cards").frame.width == 30)
+        #expect(layout(CardCountProbe().environment(\.tailCardCount, 5)).named("cards").frame.width == 50)
     }
 
     @Test func aRefreshableGivesItsActionToTheViewsInside() async {

@@ -54,6 +54,52 @@ private struct SchemeProbe: View {
         #expect(plain.named("t").frame == handled.named("t").frame)
     }
 
+    /// iOS 18's zoom transitions, an equatable view and an animatable modifier: animation and
+    /// update-cycle API, laid out as without them.
+    @Test func transitionSourcesAndEquatableViewsLeaveLayoutAsItWas() {
+        struct Pulse: AnimatableModifier {
+            var animatableData: Double
+            func body(content: Content) -> some View { content.opacity(animatableData) }
+        }
+        struct Badge: View, Equatable {
+            let count: Int
+            var body: some View { Text("\(count)").padding(4) }
+        }
+        @Namespace var namespace
+        let plain = layout(Badge(count: 3).accessibilityIdentifier("b"))
+        let decorated = layout(
+            Badge(count: 3).equatable()
+                .matchedTransitionSource(id: "badge", in: namespace) { $0.background(.blue).clipShape(RoundedRectangle(cornerRadius: 4)) }
+                .navigationTransition(.zoom(sourceID: "badge", in: namespace))
+                .modifier(Pulse(animatableData: 1))
+                .accessibilityIdentifier("b")
+        )
+        #expect(plain.named("b").frame == decorated.named("b").frame)
+        #expect(ProcessInfo.processInfo.isMacCatalystApp == false && ProcessInfo.processInfo.isiOSAppOnMac == false)
+    }
+
+    /// The glass button styles are laid out as the bordered ones (docs/fidelity.md, "Controls").
+    @Test func glassButtonsAreLaidOutAsBorderedOnes() {
+        let buttons = layout(VStack {
+            Button("Save") {}.buttonStyle(.bordered).accessibilityIdentifier("bordered")
+            Button("Save") {}.buttonStyle(.glass).accessibilityIdentifier("glass")
+            Button("Save") {}.buttonStyle(.borderedProminent).accessibilityIdentifier("prominent")
+            Button("Save") {}.buttonStyle(.glassProminent).accessibilityIdentifier("glassProminent")
+            Button("Save") {}.buttonStyle(.plain).accessibilityIdentifier("plain")
+        })
+        #expect(buttons.named("glass").frame.size == buttons.named("bordered").frame.size)
+        #expect(buttons.named("glassProminent").frame.size == buttons.named("prominent").frame.size)
+        #expect(buttons.named("glass").frame.height > buttons.named("plain").frame.height, "padded, as a bordered button")
+    }
+
+    /// A style's shadow is not drawn: the style is drawn as its base.
+    @Test func aShadowedShapeStyleDrawsItsBase() throws {
+        let shadowed = layout(Rectangle().fill(Color.orange.shadow(.drop(radius: 3, y: 2))).frame(width: 20, height: 20))
+        let fill = try #require(shadowed.first(kind: "Rectangle").paint?.fill)
+        #expect(fill.name == "orange" && isClose(fill.opacity, 1))
+        #expect(ShadowStyle.drop(radius: 3) != ShadowStyle.inner(radius: 3))
+    }
+
     @Test func relativeDatesReadAsAppleWritesThemInEnglish() {
         let formatter = RelativeDateTimeFormatter()
         var calendar = Calendar(identifier: .gregorian)

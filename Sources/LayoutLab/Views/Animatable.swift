@@ -83,3 +83,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+/// A modifier that animates its `animatableData` (Apple: "AnimatableModifier", deprecated for
+/// `Animatable` on a `ViewModifier`): nothing beyond the two protocols it joins.
+public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -160,14 +160,14 @@ struct AnyButtonStyle: @unchecked Sendable {
         builtIn = switch style {
         case is DefaultButtonStyle: .automatic
         case is PlainButtonStyle, is BorderlessButtonStyle: .label
-        case is BorderedButtonStyle, is BorderedProminentButtonStyle: .bordered
+        case is BorderedButtonStyle, is BorderedProminentButtonStyle, is GlassButtonStyle, is GlassProminentButtonStyle: .bordered
         default: nil
         }
         look = switch style {
         case is PlainButtonStyle: .plain
         case is BorderlessButtonStyle, is AccessoryBarButtonStyle: .borderless
-        case is BorderedButtonStyle: .bordered
-        case is BorderedProminentButtonStyle: .prominent
+        case is BorderedButtonStyle, is GlassButtonStyle: .bordered
+        case is BorderedProminentButtonStyle, is GlassProminentButtonStyle: .prominent
         default: nil
         }
         expand = { label, role, owner, inputs, list in

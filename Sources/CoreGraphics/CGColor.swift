@@ -55,4 +55,9 @@ extension Color {
     public init(cgColor: CGColor) {
         self = cgColor._color
     }
+
+    /// The Core Graphics colour of this one (Apple, iOS 14, deprecated for `resolve(in:)`). Apple's
+    /// is nil for a colour that changes with the environment (`.primary`, the system colours);
+    /// here every colour has one, the same colour, its components unknown when it is a named one.
+    public var cgColor: CGColor? { CGColor(_color: self) }
 }

@@ -87,6 +87,13 @@ open class UIFont: Hashable, @unchecked Sendable {
     }
 
     open class func systemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }
+
+    /// The installed font families: none. The system font is not listed, as on Apple's
+    /// platforms, and no other font is installed here (a custom font is measured with the
+    /// system font's metrics: docs/fidelity.md, "Text metrics").
+    open class var familyNames: [String] { [] }
+
+    open class func fontNames(forFamilyName familyName: String) -> [String] { [] }
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
     open class func italicSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(font: .system(size: size).italic(), pointSize: size, style: nil, name: ".SFUI-Italic")

@@ -12,6 +12,9 @@ public enum NSLineBreakMode: Int, Sendable {
 /// A label. Its intrinsic size is its text's, laid out by the engine in its font as a SwiftUI
 /// `Text` with the same line limit (`numberOfLines`, 0 for none) at its ideal size.
 open class UILabel: UIView {
+    /// The appearance proxy (UIAppearance.swift).
+    open class func appearance() -> UILabel { AppearanceProxies.proxy(for: UILabel.self) { UILabel(frame: .zero) } }
+
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor! = UIColor.label
@@ -123,6 +126,9 @@ open class UIVisualEffectView: UIView {
 
 /// A text view: scrolls its text, so it has no intrinsic size and fills what it is offered.
 open class UITextView: UIView {
+    /// The appearance proxy (UIAppearance.swift).
+    open class func appearance() -> UITextView { AppearanceProxies.proxy(for: UITextView.self) { UITextView(frame: .zero) } }
+
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor?
@@ -157,6 +163,9 @@ open class UITextField: UIView {
 
 /// A scroll view: no intrinsic size; it fills what it is offered.
 open class UIScrollView: UIView {
+    /// The appearance proxy (UIAppearance.swift).
+    open class func appearance() -> UIScrollView { AppearanceProxies.proxy(for: UIScrollView.self) { UIScrollView(frame: .zero) } }
+
     open var contentSize: CGSize = .zero
     open var contentOffset: CGPoint = .zero
     open var contentInset: UIEdgeInsets = .zero
@@ -203,6 +212,9 @@ open class UIControl: UIView {
 
 /// A page control: accepted; no intrinsic size is modelled, so it fills what it is offered.
 open class UIPageControl: UIControl {
+    /// The appearance proxy (UIAppearance.swift).
+    open class func appearance() -> UIPageControl { AppearanceProxies.proxy(for: UIPageControl.self) { UIPageControl(frame: .zero) } }
+
     open var numberOfPages = 0
     open var currentPage = 0
     open var hidesForSinglePage = false

@@ -19,6 +19,9 @@ open class UINavigationController: UIViewController {
         viewControllers = [rootViewController]
     }
 
+    /// The controller's bar, made from the appearance proxy when first asked for.
+    open private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
+
     open var topViewController: UIViewController? { viewControllers.last }
     /// The top controller, or what it presents: nothing is ever presented here.
     open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }

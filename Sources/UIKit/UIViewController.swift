@@ -7,6 +7,15 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
+    /// The orientations the controller allows (Apple: all but upside down on iPhone); the case's
+    /// timeline decides the orientation shown (UIInterfaceOrientations.swift).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+
+    /// Asks UIKit to read `supportedInterfaceOrientations` again: nothing reads it here.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
     public override init() {
         super.init()
     }

@@ -54,6 +54,47 @@ final class TabSelection: UITabBarControllerDelegate {
         #expect(UITabBar().unselectedItemTintColor == .red)
     }
 
+    /// `UINavigationBar.appearance()` in an app's `init()`: bars made afterwards start from it,
+    /// and a navigation controller's bar is one of them.
+    @Test func theNavigationBarProxySeedsNewBars() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().tintColor = .orange
+        let bar = UINavigationController(rootViewController: UIViewController()).navigationBar
+        #expect(bar.standardAppearance.backgroundColor == .systemIndigo)
+        #expect(bar.scrollEdgeAppearance?.largeTitleTextAttributes[.foregroundColor] as? UIColor == .white)
+        #expect(bar.standardAppearance !== appearance, "a copy, as Apple's bars take")
+        #expect(bar.tintColor == .orange)
+        UINavigationBar.appearance().tintColor = UIColor.tintColor
+
+        UITableView.appearance().backgroundColor = .clear
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        #expect(UITableView.appearance() === UITableView.appearance() && UITableView.appearance().backgroundColor == .clear)
+        #expect(UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+        #expect(UIScrollView.appearance() !== UITableView.appearance(), "one proxy per class")
+    }
+
+    /// Orientation locks as apps write them: the mask, the delegate, the scene's request.
+    @Test func anOrientationLockIsAcceptedAndTheTimelineDecides() {
+        final class Delegate: UIApplicationDelegate {
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .portrait }
+        }
+        #expect(UIInterfaceOrientationMask.all.contains(.landscape) && !UIInterfaceOrientationMask.allButUpsideDown.contains(.portraitUpsideDown))
+        #expect(Delegate().application(.shared, supportedInterfaceOrientationsFor: nil) == .portrait)
+        #expect(Delegate().application(.shared, didFinishLaunchingWithOptions: nil))
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let before = scene?.interfaceOrientation
+        var failed = false
+        scene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { _ in failed = true }
+        #expect(!failed && scene?.interfaceOrientation == before)
+        #expect(UIFont.familyNames.isEmpty && UIFont.fontNames(forFamilyName: "Helvetica").isEmpty)
+        #expect(Color.red.cgColor.map { Color(cgColor: $0) } == Color.red)
+    }
+
     @Test func aNavigationStackPopsToItsRoot() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)

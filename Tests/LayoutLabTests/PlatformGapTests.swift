@@ -100,6 +100,21 @@ private struct SchemeProbe: View {
         #expect(ShadowStyle.drop(radius: 3) != ShadowStyle.inner(radius: 3))
     }
 
+    /// Interpolations with a format, a date style or a formatter read as the `Text` initialisers
+    /// that take them; `AnyShapeStyle` draws the style it holds.
+    @Test func formattedInterpolationsAndErasedStyles() throws {
+        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        let key: LocalizedStringKey = "At \(date, format: .dateTime.year()) for \(2.5, format: .number.precision(.fractionLength(2)))"
+        #expect(key.resolvedString == "At 2026 for 2.50")
+        let styled: LocalizedStringKey = "Opened \(date, style: .date)"
+        #expect(styled.resolvedString == "Opened " + Text.format(date, style: .date))
+        let counted: LocalizedStringKey = "\(NSNumber(value: 3), formatter: NumberFormatter()) items"
+        #expect(counted.resolvedString == "3 items")
+
+        let erased = layout(Rectangle().fill(true ? AnyShapeStyle(Color.teal) : AnyShapeStyle(.tint)).frame(width: 10, height: 10))
+        #expect(try #require(erased.first(kind: "Rectangle").paint?.fill).name == "teal")
+    }
+
     @Test func relativeDatesReadAsAppleWritesThemInEnglish() {
         let formatter = RelativeDateTimeFormatter()
         var calendar = Calendar(identifier: .gregorian)

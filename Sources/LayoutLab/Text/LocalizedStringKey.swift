@@ -72,6 +72,31 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStrin
             output.append(String(format: specifier, value))
         }
 
+        /// `Text("Item at \(date, format: .dateTime.day())")`: as `Text(_:format:)` writes the value
+        /// (Apple, `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            key.append("%@")
+            output.append(format.locale(Locale(identifier: "en_US")).format(input))
+        }
+
+        /// `Text("Updated \(date, style: .relative)")`: as `Text(_:style:)` writes the date.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            key.append("%@")
+            output.append(Text.format(date, style: style))
+        }
+
+        /// A value as `formatter` writes it, as `Text(_:formatter:)` does.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            key.append("%@")
+            output.append(formatter.string(for: subject) ?? "")
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+            key.append("%@")
+            output.append(formatter.string(for: subject) ?? "")
+        }
+
         /// Anything else is shown through its description, as SwiftUI does for `%@` arguments.
         public mutating func appendInterpolation<Value>(_ value: Value) {
             key.append("%@")

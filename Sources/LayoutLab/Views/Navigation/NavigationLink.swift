@@ -90,3 +90,9 @@ extension View {
         self
     }
 }
+
+extension NavigationLink {
+    /// Whether, in a split view, the destination replaces the detail column (Apple, iOS only):
+    /// navigation behaviour, laid out as the link.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}

@@ -52,9 +52,20 @@ open class EKCalendarItem: EKObject {
     @available(*, deprecated, renamed: "calendarItemIdentifier")
     public var uuid: String { calendarItemIdentifier }
 
+    /// The calendar object the app assigned, for a calendar not in the database yet.
+    private var assignedCalendar: EKCalendar?
+
     public var calendar: EKCalendar! {
-        get { record.calendarIdentifier.flatMap { Database.shared.calendar($0) }.map { EKCalendar(record: $0) } }
-        set { record.calendarIdentifier = newValue?.calendarIdentifier; _changed = true }
+        get {
+            guard let id = record.calendarIdentifier else { return nil }
+            if let stored = Database.shared.calendar(id) { return EKCalendar(record: stored) }
+            return assignedCalendar?.calendarIdentifier == id ? assignedCalendar : nil
+        }
+        set {
+            record.calendarIdentifier = newValue?.calendarIdentifier
+            assignedCalendar = newValue
+            _changed = true
+        }
     }
 
     public var title: String! {

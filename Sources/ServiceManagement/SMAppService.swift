@@ -1,7 +1,8 @@
 // ServiceManagement for Linux: a menu-bar app's "launch at login" switch, kept in memory for the
 // process (docs/supported-api.md, "ServiceManagement"). Nothing is installed in the system.
 @_exported import Foundation
-import CoreGraphics
+// Apple's imports Core Foundation: `CFString` comes with it (from CoreGraphics here).
+@_exported import CoreGraphics
 
 public let SMAppServiceErrorDomain = "SMAppServiceErrorDomain"
 // Apple's error codes (ServiceManagement's SMErrors.h).
@@ -98,8 +99,9 @@ public final class SMAppService: NSObject, @unchecked Sendable {
     public static func statusForLegacyPlist(at url: URL) -> Status { .notFound }
 }
 
-public let kSMDomainSystemLaunchd: CFString = "kSMDomainSystemLaunchd" as NSString
-public let kSMDomainUserLaunchd: CFString = "kSMDomainUserLaunchd" as NSString
+// Immutable strings, as Apple's constants are.
+nonisolated(unsafe) public let kSMDomainSystemLaunchd: CFString = "kSMDomainSystemLaunchd" as NSString
+nonisolated(unsafe) public let kSMDomainUserLaunchd: CFString = "kSMDomainUserLaunchd" as NSString
 
 /// The legacy switch for a helper login item: remembered, so the job dictionaries list it.
 @discardableResult

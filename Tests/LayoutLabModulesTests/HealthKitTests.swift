@@ -9,17 +9,18 @@ import Testing
 @Suite struct HealthKitTests {
     @Test func quantitiesConvertBetweenCompatibleUnits() {
         let caffeine = HKQuantity(unit: .gramUnit(with: .milli), doubleValue: 95)
-        #expect(caffeine.doubleValue(for: .gram()) == 0.095)
+        #expect(abs(caffeine.doubleValue(for: .gram()) - 0.095) < 1e-12)
         #expect(caffeine.is(compatibleWith: .pound()) && !caffeine.is(compatibleWith: .meter()))
         let energy = HKQuantity(unit: .kilocalorie(), doubleValue: 2)
-        #expect(energy.doubleValue(for: .smallCalorie()) == 2000)
+        #expect(abs(energy.doubleValue(for: .smallCalorie()) - 2000) < 1e-9)
         #expect(abs(energy.doubleValue(for: .joule()) - 8368) < 1e-9)
         let marathon = HKQuantity(unit: .mile(), doubleValue: 26.2)
         #expect(abs(marathon.doubleValue(for: .meterUnit(with: .kilo)) - 42.1648128) < 1e-9)
         let fever = HKQuantity(unit: .degreeCelsius(), doubleValue: 38)
         #expect(abs(fever.doubleValue(for: .degreeFahrenheit()) - 100.4) < 1e-9)
+        #expect(abs(HKQuantity(unit: .degreeFahrenheit(), doubleValue: 32).doubleValue(for: .degreeCelsius())) < 1e-9)
         let pulse = HKQuantity(unit: HKUnit.count().unitDivided(by: .minute()), doubleValue: 60)
-        #expect(pulse.doubleValue(for: HKUnit(from: "count/s")) == 1)
+        #expect(abs(pulse.doubleValue(for: HKUnit(from: "count/s")) - 1) < 1e-12)
         #expect(HKUnit(from: "mg") == .gramUnit(with: .milli) && HKUnit(from: "kcal") == .kilocalorie())
         #expect(HKUnit(from: "mL") == .literUnit(with: .milli))
         #expect(HKQuantity(unit: .gram(), doubleValue: 1).compare(HKQuantity(unit: .ounce(), doubleValue: 1)) == .orderedAscending)
@@ -88,7 +89,7 @@ import Testing
         store.execute(query)
         #expect(delivered != nil && delivered?.samples == nil)
         #expect((delivered?.error as? HKError)?.code == .errorHealthDataUnavailable)
-        #expect((delivered?.error as? NSError)?.domain == "com.apple.healthkit")
+        #expect(HKError.errorDomain == "com.apple.healthkit" && (delivered?.error as? HKError)?.errorCode == 1)
 
         var saved: Bool?
         store.save(HKQuantitySample(type: steps, quantity: HKQuantity(unit: .count(), doubleValue: 10), start: .distantPast, end: .distantPast)) { ok, _ in

@@ -34,7 +34,8 @@ final class Connectivity: NSObject, WCSessionDelegate {
         var replied = false
         session.sendMessage(["purchased": [1, 2]], replyHandler: { _ in replied = true }, errorHandler: { failure = $0 })
         #expect(!replied && (failure as? WCError)?.code == .sessionNotActivated)
-        #expect((failure as? NSError)?.domain == WCErrorDomain && (failure as? NSError)?.code == 7004)
+        // As an NSError: Apple's domain and code.
+        #expect(WCError.errorDomain == "WCErrorDomain" && (failure as? WCError)?.errorCode == 7004)
 
         #expect(throws: WCError(.sessionNotActivated)) { try session.updateApplicationContext(["purchased": [1]]) }
         #expect(session.applicationContext.isEmpty)

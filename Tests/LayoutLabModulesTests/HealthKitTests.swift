@@ -91,6 +91,19 @@ import Testing
         #expect((delivered?.error as? HKError)?.code == .errorHealthDataUnavailable)
         #expect(HKError.errorDomain == "com.apple.healthkit" && (delivered?.error as? HKError)?.errorCode == 1)
 
+        // The async descriptors of iOS 15.4, as SwiftUI tutorials write them.
+        let noon = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let today = HKQuery.predicateForSamples(withStart: noon.addingTimeInterval(-3600), end: noon.addingTimeInterval(3600))
+        let stepsToday = HKSamplePredicate.quantitySample(type: steps, predicate: today)
+        let walk = HKQuantitySample(type: steps, quantity: HKQuantity(unit: .count(), doubleValue: 500), start: noon, end: noon)
+        let walkYesterday = HKQuantitySample(type: steps, quantity: HKQuantity(unit: .count(), doubleValue: 500),
+                                             start: noon.addingTimeInterval(-86400), end: noon.addingTimeInterval(-86400))
+        #expect(stepsToday.evaluate(walk) && !stepsToday.evaluate(walkYesterday))
+        let descriptor = HKSampleQueryDescriptor(predicates: [stepsToday], sortDescriptors: [SortDescriptor(\.endDate, order: .reverse)], limit: 10)
+        await #expect(throws: HKError(.errorHealthDataUnavailable)) { _ = try await descriptor.result(for: store) }
+        let sum = HKStatisticsQueryDescriptor(predicate: stepsToday, options: .cumulativeSum)
+        await #expect(throws: HKError(.errorHealthDataUnavailable)) { _ = try await sum.result(for: store) }
+
         var saved: Bool?
         store.save(HKQuantitySample(type: steps, quantity: HKQuantity(unit: .count(), doubleValue: 10), start: .distantPast, end: .distantPast)) { ok, _ in
             saved = ok

@@ -27,7 +27,7 @@ open class HKObjectType: NSObject, NSCopying, @unchecked Sendable {
         HKCharacteristicType(identifier: identifier.rawValue)
     }
 
-    public class func workoutType() -> HKWorkoutType { HKWorkoutType(identifier: "HKWorkoutTypeIdentifier") }
+    public class func workoutType() -> HKWorkoutType { HKWorkoutType(identifier: HKWorkoutTypeIdentifier) }
 
     public class func activitySummaryType() -> HKActivitySummaryType {
         HKActivitySummaryType(identifier: "HKActivitySummaryTypeIdentifier")

@@ -142,3 +142,6 @@ public let HKMetadataKeyIndoorWorkout = "HKIndoorWorkout"
 public let HKMetadataKeyHeartRateMotionContext = "HKMetadataKeyHeartRateMotionContext"
 public let HKMetadataKeyAverageSpeed = "HKAverageSpeed"
 public let HKMetadataKeyElevationAscended = "HKElevationAscended"
+
+/// The workout type's identifier (`HKObjectType.workoutType().identifier`).
+public let HKWorkoutTypeIdentifier = "HKWorkoutTypeIdentifier"

@@ -86,6 +86,8 @@ let package = Package(
         // A menu-bar app's launch-at-login switch, remembered in memory (Linux only).
         .library(name: "ServiceManagement", targets: ["ServiceManagement"]),
         .library(name: "EventKitUI", targets: ["EventKitUI"]),
+        // The keychain's item calls over an in-memory keychain (Linux only).
+        .library(name: "Security", targets: ["Security"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -389,7 +391,7 @@ let package = Package(
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         // A calendar database in memory, shared by the process's event stores. No dependency of
         // this package asks `canImport(EventKit)`, `canImport(HealthKit)`,
-        // `canImport(WatchConnectivity)`, `canImport(WeatherKit)`, `canImport(ServiceManagement)` or `canImport(EventKitUI)` (checked in every checkout:
+        // `canImport(WatchConnectivity)`, `canImport(WeatherKit)`, `canImport(ServiceManagement)`, `canImport(EventKitUI)` or `canImport(Security)` (checked in every checkout:
         // GRDB, OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
         // Units and quantities that convert; a health store that reports no Health data.
@@ -402,6 +404,7 @@ let package = Package(
         .target(name: "ServiceManagement", dependencies: ["CoreGraphics"]),
         // The event editor, event view and calendar chooser as UIKit controllers (Linux only).
         .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
+        .target(name: "Security", dependencies: ["CoreGraphics"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -434,6 +437,7 @@ let package = Package(
                 .target(name: "WeatherKit", condition: .when(platforms: [.linux])),
                 .target(name: "ServiceManagement", condition: .when(platforms: [.linux])),
                 .target(name: "EventKitUI", condition: .when(platforms: [.linux])),
+                .target(name: "Security", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

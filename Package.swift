@@ -79,6 +79,17 @@ let package = Package(
         // Live Activities requested, updated and ended in memory (Linux only).
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        // Calendars and reminders in memory; Health, the watch and the weather service absent, as
+        // on a device without them (Linux only, docs/supported-api.md).
+        .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
+        .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+        .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        // A menu-bar app's launch-at-login switch, remembered in memory (Linux only).
+        .library(name: "ServiceManagement", targets: ["ServiceManagement"]),
+        .library(name: "EventKitUI", targets: ["EventKitUI"]),
+        // The keychain's item calls over an in-memory keychain (Linux only).
+        .library(name: "Security", targets: ["Security"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -252,6 +263,7 @@ let package = Package(
             dependencies: [
                 "LayoutLab", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+                .target(name: "EventKit", condition: .when(platforms: [.linux])),
             ],
             path: "Tests/RealCodeFixtures",
             exclude: swiftUIImportingFixtures,
@@ -402,6 +414,22 @@ let package = Package(
         .target(name: "Cocoa", dependencies: ["AppKit"]),
         // `Transferable` and its representations, which really convert (JSON, the app's closures).
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+        // A calendar database in memory, shared by the process's event stores. No dependency of
+        // this package asks `canImport(EventKit)`, `canImport(HealthKit)`,
+        // `canImport(WatchConnectivity)`, `canImport(WeatherKit)`, `canImport(ServiceManagement)`, `canImport(EventKitUI)` or `canImport(Security)` (checked in every checkout:
+        // GRDB, OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "EventKit", dependencies: ["CoreGraphics"]),
+        // Units and quantities that convert; a health store that reports no Health data.
+        .target(name: "HealthKit"),
+        // A session on a device that cannot pair with a watch.
+        .target(name: "WatchConnectivity"),
+        // The weather types; a service that declines every request.
+        .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
+        // `SMAppService` and the legacy login-item calls; `CFString` comes from CoreGraphics.
+        .target(name: "ServiceManagement", dependencies: ["CoreGraphics"]),
+        // The event editor, event view and calendar chooser as UIKit controllers (Linux only).
+        .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
+        .target(name: "Security", dependencies: ["CoreGraphics"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -430,6 +458,13 @@ let package = Package(
                 .target(name: "CryptoKit", condition: .when(platforms: [.linux])),
                 .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
                 .target(name: "Cocoa", condition: .when(platforms: [.linux])),
+                .target(name: "EventKit", condition: .when(platforms: [.linux])),
+                .target(name: "HealthKit", condition: .when(platforms: [.linux])),
+                .target(name: "WatchConnectivity", condition: .when(platforms: [.linux])),
+                .target(name: "WeatherKit", condition: .when(platforms: [.linux])),
+                .target(name: "ServiceManagement", condition: .when(platforms: [.linux])),
+                .target(name: "EventKitUI", condition: .when(platforms: [.linux])),
+                .target(name: "Security", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

@@ -178,12 +178,24 @@ def strip_comments(text):
     return re.sub(r"//[^\n]*", "", text)
 
 
+# Apple's cross-import overlays, `_PhotosUI_SwiftUI` and the like: a module that two of Apple's
+# bring together, which a file may also import by name.
+CROSS_IMPORT_OVERLAY_RE = re.compile(r"^_([A-Za-z]+)_([A-Za-z]+)$")
+
+
+def is_apple_module(name):
+    if name in APPLE_AND_TOOLCHAIN_MODULES:
+        return True
+    overlay = CROSS_IMPORT_OVERLAY_RE.match(name)
+    return bool(overlay) and all(part in APPLE_AND_TOOLCHAIN_MODULES for part in overlay.groups())
+
+
 def third_party_imports(texts, built_modules):
     found = set()
     for text in texts:
         for m in IMPORT_RE.finditer(strip_comments(text)):
             top = m.group(1).split(".")[0]
-            if m.group(1) not in APPLE_AND_TOOLCHAIN_MODULES and top not in APPLE_AND_TOOLCHAIN_MODULES \
+            if m.group(1) not in APPLE_AND_TOOLCHAIN_MODULES and not is_apple_module(top) \
                     and top not in built_modules:
                 found.add(top)
     return sorted(found)

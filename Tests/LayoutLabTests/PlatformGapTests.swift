@@ -115,6 +115,17 @@ private struct SchemeProbe: View {
         #expect(try #require(erased.first(kind: "Rectangle").paint?.fill).name == "teal")
     }
 
+    /// iOS 16's container text modifiers: tracking on a stack widens every Text inside that sets
+    /// none, by the same amount as on the Text itself.
+    @Test func trackingOnAContainerWidensItsTexts() {
+        let plain = layout(Text("Hello").accessibilityIdentifier("t")).named("t").frame.width
+        let onText = layout(Text("Hello").tracking(2).accessibilityIdentifier("t")).named("t").frame.width
+        let onStack = layout(HStack { Text("Hello").accessibilityIdentifier("t") }.tracking(2)).named("t").frame.width
+        let own = layout(HStack { Text("Hello").tracking(1).accessibilityIdentifier("t") }.kerning(4)).named("t").frame.width
+        #expect(onText > plain && isClose(onStack, onText))
+        #expect(isClose(own, layout(Text("Hello").tracking(1).accessibilityIdentifier("t")).named("t").frame.width), "the Text's own wins")
+    }
+
     @Test func relativeDatesReadAsAppleWritesThemInEnglish() {
         let formatter = RelativeDateTimeFormatter()
         var calendar = Calendar(identifier: .gregorian)

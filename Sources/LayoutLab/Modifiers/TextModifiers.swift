@@ -25,6 +25,22 @@ extension View {
     /// Marks content as private, redacted in some contexts (`.privacy`): drawing only.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
+    /// Letter spacing for every Text inside that sets none itself (Apple, iOS 16,
+    /// `View.tracking(_:)`; a Text's own `tracking` or `kerning` wins). Measured as a Text's is.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textStyleOverrides.tracking = tracking })
+    }
+
+    /// As `tracking(_:)` here: the engine measures kerning as tracking (docs/layout-rules.md, "Text").
+    public func kerning(_ kerning: CGFloat) -> some View {
+        tracking(kerning)
+    }
+
+    /// Raises or lowers every Text inside that sets no offset itself (Apple, iOS 16).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textStyleOverrides.baselineOffset = baselineOffset })
+    }
+
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
 
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }

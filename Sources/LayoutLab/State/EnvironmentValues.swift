@@ -228,4 +228,8 @@ struct TextStyleOverrides: Hashable, Sendable {
     var width: Font.Width?
     var italic = false
     var monospacedDigit = false
+    /// `.tracking(_:)` or `.kerning(_:)` on a container (iOS 16): for a Text that sets none itself.
+    var tracking: CGFloat = 0
+    /// `.baselineOffset(_:)` on a container (iOS 16): for a Text that sets none itself.
+    var baselineOffset: CGFloat = 0
 }

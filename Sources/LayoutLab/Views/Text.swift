@@ -182,8 +182,8 @@ public struct Text: View, Equatable {
                     italic: segment.italic || overrides.italic,
                     monospacedDigit: segment.monospacedDigit || overrides.monospacedDigit
                 ),
-                tracking: segment.tracking,
-                baselineOffset: segment.baselineOffset
+                tracking: segment.tracking != 0 ? segment.tracking : overrides.tracking,
+                baselineOffset: segment.baselineOffset != 0 ? segment.baselineOffset : overrides.baselineOffset
             )
             run.font.widthScale *= textScale
             run.isRedacted = isRedacted

@@ -281,6 +281,7 @@ let package = Package(
             name: "layoutlab-previews",
             dependencies: [
                 "LayoutLab", "LayoutLabCLI", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "WidgetKit", condition: .when(platforms: [.linux])),
             ],
             path: "Tests/PreviewsFixture",
             exclude: swiftUIImportingFixtures

@@ -2,12 +2,13 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plug-in that the engine's macro declarations (`Sources/LayoutLab/Previews/`)
-/// name: the compiler runs it to expand `#Preview`, `@Previewable` and `@Entry`, and the `SwiftData` module's `@Model`,
+/// name: the compiler runs it to expand `#Preview` (WidgetKit's too), `@Previewable` and `@Entry`, and the `SwiftData` module's `@Model`,
 /// `@Attribute`, `@Relationship` and `@Transient`.
 @main
 struct LayoutLabMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         PreviewMacro.self,
+        WidgetPreviewMacro.self,
         PreviewableMacro.self,
         EntryMacro.self,
         ModelMacro.self,

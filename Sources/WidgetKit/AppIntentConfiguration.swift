@@ -40,6 +40,9 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: _PrimitiveWidgetConfiguration {
     let kind: String
     let placeholderView: (TimelineProviderContext) -> Content
+    /// The view for a given entry, nil when the entry is not the provider's type: what a
+    /// widget preview's timeline shows (WidgetPreviews.swift).
+    let entryView: (any TimelineEntry) -> Content?
 
     public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
@@ -47,11 +50,16 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     ) where Intent == Provider.Intent {
         self.kind = kind
         self.placeholderView = { context in content(provider.placeholder(in: context)) }
+        self.entryView = { entry in (entry as? Provider.Entry).map(content) }
     }
 }
 
 extension AppIntentConfiguration: HostedWidgetConfiguration {
     func hostedContent(in context: TimelineProviderContext) -> AnyView? {
         AnyView(placeholderView(context))
+    }
+
+    func hostedContent(for entry: any TimelineEntry) -> AnyView? {
+        entryView(entry).map { AnyView($0) }
     }
 }

@@ -4,11 +4,17 @@ import Foundation
 /// A configuration whose view a host can lay out (the static and Live Activity ones).
 protocol HostedWidgetConfiguration {
     func hostedContent(in context: TimelineProviderContext) -> AnyView?
+    /// The view for `entry`; nil when the entry is not of the configuration's provider.
+    func hostedContent(for entry: any TimelineEntry) -> AnyView?
 }
 
 extension _ModifiedWidgetConfiguration: HostedWidgetConfiguration {
     func hostedContent(in context: TimelineProviderContext) -> AnyView? {
         WidgetHost.content(of: content, in: context)
+    }
+
+    func hostedContent(for entry: any TimelineEntry) -> AnyView? {
+        WidgetHost.content(of: content, for: entry)
     }
 }
 
@@ -29,6 +35,16 @@ public struct WidgetHost: View {
         self.content = { context in Self.content(of: configuration, in: context) }
     }
 
+    /// The widget's view for `entry`, as a preview's timeline shows it (the placeholder's when
+    /// the entry is not of the widget's provider).
+    public init<W: Widget>(_ widget: W, family: WidgetFamily, entry: any TimelineEntry) {
+        let configuration = widget.body
+        self.family = family
+        self.content = { context in
+            Self.content(of: configuration, for: entry) ?? Self.content(of: configuration, in: context)
+        }
+    }
+
     public var body: some View {
         // Read while the view is built, so that the size is the running case's device's.
         let size = WidgetMetrics.size(of: family, onScreen: RunningDevice.current.screen.size)
@@ -44,5 +60,11 @@ public struct WidgetHost: View {
         if let hosted = configuration as? HostedWidgetConfiguration { return hosted.hostedContent(in: context) }
         if C.Body.self == Never.self { return nil }
         return content(of: configuration.body, in: context)
+    }
+
+    static func content<C: WidgetConfiguration>(of configuration: C, for entry: any TimelineEntry) -> AnyView? {
+        if let hosted = configuration as? HostedWidgetConfiguration { return hosted.hostedContent(for: entry) }
+        if C.Body.self == Never.self { return nil }
+        return content(of: configuration.body, for: entry)
     }
 }

@@ -13,6 +13,7 @@ import Testing
         "previews/CounterCard/Compact",
         "previews/StatusBadge/Badge",
         "previews/CounterCard_Previews",
+        "previews/StepsWidget/Steps",
     ]
 
     @Test func everyPreviewRecordsOnEveryProfileUnderItsFileAndTitle() throws {
@@ -68,6 +69,15 @@ import Testing
                 SELECT COUNT(*) FROM final_frames WHERE node_name = 'caption'
                 """)
             #expect(captions == profiles)
+
+            // The widget's preview: its view for the timeline's first entry (4,200 steps) at the
+            // small family's size, never the second's.
+            let steps = try Row.fetchAll(db, sql: """
+                SELECT node_name, COUNT(DISTINCT profile) AS profiles FROM final_frames
+                WHERE scenario = 'previews/StepsWidget/Steps' AND node_name LIKE 'steps-%' GROUP BY node_name
+                """)
+            #expect(steps.map { $0["node_name"] as String } == ["steps-4200"])
+            #expect(steps.first?["profiles"] == profiles)
 
             // `@Previewable @State var isOn = false`, set by the preview's task: the preview owns
             // the state, written once and laid out again, on every profile.

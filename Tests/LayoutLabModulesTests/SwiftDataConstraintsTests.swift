@@ -6,9 +6,9 @@ import SwiftUI
 import Testing
 
 @Model
-final class Author {
-    #Unique<Author>([\.firstName, \.lastName], [\.email])
-    #Index<Author>([\.lastName], [\.firstName, \.lastName])
+final class Writer {
+    #Unique<Writer>([\.firstName, \.lastName], [\.email])
+    #Index<Writer>([\.lastName], [\.firstName, \.lastName])
     var firstName: String
     var lastName: String
     var email: String
@@ -22,11 +22,12 @@ final class Author {
 
 @Suite struct SwiftDataConstraintsTests {
     @Test func aModelWithConstraintsIsStillAModel() throws {
-        let container = try ModelContainer(for: Author.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
-        container.mainContext.insert(Author(firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"))
-        container.mainContext.insert(Author(firstName: "Alan", lastName: "Turing", email: "alan@example.com"))
-        let sorted = try container.mainContext.fetch(FetchDescriptor<Author>(sortBy: [SortDescriptor(\.lastName, order: .reverse)]))
+        let container = try ModelContainer(for: Writer.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Writer(firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"))
+        container.mainContext.insert(Writer(firstName: "Alan", lastName: "Turing", email: "alan@example.com"))
+        let sorted = try container.mainContext.fetch(FetchDescriptor<Writer>(sortBy: [SortDescriptor(\.lastName, order: .reverse)]))
         #expect(sorted.map(\.firstName) == ["Alan", "Ada"])
     }
 }
 #endif
+

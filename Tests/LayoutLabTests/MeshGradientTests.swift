@@ -15,12 +15,11 @@ private func wave(_ range: ClosedRange<Float>, phase: Float) -> Float {
         let snapshot = layout(VStack(spacing: 0) {
             MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .white])
                 .frame(height: 100)
-                .accessibilityIdentifier("mesh")
             Rectangle()
                 .fill(MeshGradient(width: 2, height: 2, points: [.init(0, 0), .init(1, 0), .init(0, 1), .init(1, 1)], colors: [.black, .black, .white, .white]))
                 .accessibilityIdentifier("filled")
         }, width: 200, height: 300)
-        let mesh = snapshot.named("mesh")
+        let mesh = snapshot.first(kind: "MeshGradient")
         #expect(mesh.frame == CGRect(x: 0, y: 0, width: 200, height: 100), "as a view it takes all it is offered")
         let paint = try #require(mesh.paint?.fill?.gradient)
         #expect(paint.kind == "mesh" && paint.grid == [2, 2])

@@ -133,7 +133,7 @@ let package = Package(
         // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),
-        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "UserNotifications", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).

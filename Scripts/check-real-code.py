@@ -104,6 +104,10 @@ IMPORT_RE = re.compile(
 IMPORT_LINE_RE = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?([A-Za-z_][\w.]*)[^\n]*$", re.M)
 VIEW_RE = re.compile(r":\s*(?:[\w.]+\s*,\s*)*(?:SwiftUI\.)?View\b|\bvar\s+body\s*:\s*some\s+(?:SwiftUI\.)?View\b|#Preview\b")
 DIAG_RE = re.compile(r"^(?P<path>/[^:\n]+):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|warning): (?P<msg>.*)$")
+# An error in a macro's expansion (`#Preview`'s body) is reported at the expansion's own buffer;
+# the note after it says where in the file the expanded code comes from.
+MACRO_DIAG_RE = re.compile(r"^macro expansion (?P<macro>[#@][\w.]+):\d+:\d+: error: (?P<msg>.*)$")
+ORIGIN_RE = re.compile(r"(?P<path>/[^:\n]+):(?P<line>\d+):(?P<col>\d+): note: expanded code originates here")
 
 
 # --- the build -----------------------------------------------------------------------------------
@@ -434,11 +438,19 @@ def typecheck_as(job, swiftc, module_dirs, plugins, timeout, library):
     except subprocess.TimeoutExpired:
         return {"status": "fail", "diagnostics": [], "timeout": True}
     diags = []
-    for line in (proc.stderr + proc.stdout).splitlines():
+    lines = (proc.stderr + proc.stdout).splitlines()
+    for index, line in enumerate(lines):
         m = DIAG_RE.match(line)
         if m and m.group("kind") == "error":
             diags.append({"path": m.group("path"), "line": int(m.group("line")),
                           "col": int(m.group("col")), "message": m.group("msg")})
+        m = MACRO_DIAG_RE.match(line)
+        if m:
+            origin = next((o for o in map(ORIGIN_RE.search, lines[index + 1:index + 3]) if o), None)
+            diags.append({"path": origin.group("path") if origin else job["file"],
+                          "line": int(origin.group("line")) if origin else 0,
+                          "col": int(origin.group("col")) if origin else 0,
+                          "message": m.group("msg")})
     ok = proc.returncode == 0
     if not ok and not diags:
         diags.append({"path": job["file"], "line": 0, "col": 0,

@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 /// The compiler plug-in that the engine's macro declarations (`Sources/LayoutLab/Previews/`)
 /// name: the compiler runs it to expand `#Preview` (WidgetKit's too), `@Previewable` and `@Entry`, and the `SwiftData` module's `@Model`,
-/// `@Attribute`, `@Relationship` and `@Transient`.
+/// `@Attribute`, `@Relationship`, `@Transient`, `#Unique` and `#Index`.
 @main
 struct LayoutLabMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
@@ -13,5 +13,6 @@ struct LayoutLabMacrosPlugin: CompilerPlugin {
         EntryMacro.self,
         ModelMacro.self,
         SchemaPropertyMacro.self,
+        SchemaConstraintMacro.self,
     ]
 }

@@ -32,3 +32,15 @@ public struct SchemaPropertyMacro: PeerMacro {
         []
     }
 }
+
+/// SwiftData's `#Unique` and `#Index`, written in a model class's body: which key paths the
+/// model's database keeps unique or indexes. With no database (`ModelMacro`) they declare
+/// nothing, as `@Attribute(.unique)` adds nothing (docs/supported-api.md, "SwiftData").
+public struct SchemaConstraintMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}

@@ -36,15 +36,24 @@ public struct PreviewMacro: DeclarationMacro {
         let title = arguments.title?.trimmedDescription ?? "nil"
         let traits = arguments.traits.map(\.trimmedDescription).joined(separator: ", ")
         let name = context.makeUniqueName("Preview")
+        // `#Preview { @MainActor in … }`: the body reads main-actor state (a `@MainActor` preview
+        // container). Apple's preview closure is main-actor isolated; here `View` is not (the
+        // engine runs views on its own threads, docs/real-code.md), so the body keeps the closure's
+        // isolation and the conformance is `@preconcurrency`, as a main-actor view's would be.
+        let mainActor = closure.signature?.attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+        } ?? false
+        let conformance = mainActor ? "@preconcurrency DeclaredPreview" : "DeclaredPreview"
+        let isolation = mainActor ? "@MainActor " : ""
         let declaration: DeclSyntax = """
-            struct \(name): DeclaredPreview {
+            struct \(name): \(raw: conformance) {
                 static var previewTitle: String? { \(raw: title) }
                 static var previewFileID: String { \(raw: file) }
                 static var previewLine: Int { \(raw: line) }
                 static var previewTraits: [Trait] { [\(raw: traits)] }
             \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
                 init() {}
-                @ViewBuilder var body: some View {
+                \(raw: isolation)@ViewBuilder var body: some View {
             \(raw: statements.map { "        " + $0 }.joined(separator: "\n"))
                 }
             }

@@ -11,7 +11,8 @@ import LayoutLab
 /// 90 wedges of 4° about its centre, each in the colour at its middle angle, masked by the
 /// outline.
 enum GradientSVG {
-    /// The linear, radial or elliptical gradient as a definition with `id`; nil for an angular one.
+    /// The linear, radial or elliptical gradient as a definition with `id`; nil for an angular or
+    /// mesh one (`masked`).
     static func definition(_ gradient: PaintGradient, id: String, box: PictureRect) -> String? {
         let n = ScreenSVG.number
         let stops = gradient.orderedStops
@@ -79,6 +80,44 @@ enum GradientSVG {
             wedges += "<path d=\"M\(n(cx)) \(n(cy))L\(point(from))L\(point(to + 0.1))Z\" fill=\"\(color.hex)\"\(opacity)/>"
         }
         return wedges
+    }
+
+    /// What an angular or mesh gradient draws under its outline's mask: the wedges, or the mesh.
+    static func masked(_ gradient: PaintGradient, box: PictureRect) -> String {
+        gradient.kind == "mesh" ? meshCells(gradient, box: box) : wedges(gradient, box: box)
+    }
+
+    /// A mesh gradient's patches in `box`, each cut into 8 × 8 cells whose corners are blended
+    /// from the patch's vertices and whose colour is the blend at their middle (sRGB). SVG has no
+    /// mesh gradient (docs/rendering.md, "Gradients").
+    static func meshCells(_ gradient: PaintGradient, box: PictureRect) -> String {
+        let n = ScreenSVG.number
+        guard let grid = gradient.grid, grid.count == 2, grid[0] > 1, grid[1] > 1,
+              (gradient.points?.count ?? 0) >= 2 * grid[0] * grid[1], gradient.stops.count >= grid[0] * grid[1]
+        else { return "" }
+        let cuts = 8
+        var cells = ""
+        for row in 0..<(grid[1] - 1) {
+            for column in 0..<(grid[0] - 1) {
+                for j in 0..<cuts {
+                    for i in 0..<cuts {
+                        let u0 = Double(i) / Double(cuts), u1 = Double(i + 1) / Double(cuts)
+                        let v0 = Double(j) / Double(cuts), v1 = Double(j + 1) / Double(cuts)
+                        let color = gradient.meshColor(column: column, row: row, u: (u0 + u1) / 2, v: (v0 + v1) / 2)
+                        guard color.alpha > 0 else { continue }
+                        func point(_ u: Double, _ v: Double) -> String {
+                            let p = gradient.meshPoint(column: column, row: row, u: u, v: v)
+                            return "\(n(box.x + p.x * box.width)) \(n(box.y + p.y * box.height))"
+                        }
+                        let opacity = color.alpha >= 1 ? "" : " fill-opacity=\"\(scale(color.alpha))\""
+                        // An opaque cell's outline, in its own colour, hides the seams between cells.
+                        let seam = color.alpha >= 1 ? " stroke=\"\(color.hex)\" stroke-width=\"0.5\"" : ""
+                        cells += "<path d=\"M\(point(u0, v0))L\(point(u1, v0))L\(point(u1, v1))L\(point(u0, v1))Z\" fill=\"\(color.hex)\"\(opacity)\(seam)/>"
+                    }
+                }
+            }
+        }
+        return cells
     }
 
     /// Where `degrees` falls in an angular gradient, from 0 to 1. Apple's documentation of

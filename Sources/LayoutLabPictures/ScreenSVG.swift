@@ -527,13 +527,13 @@ private struct SVGCanvas {
             body += outline(shape, in: rect, transform: transform, attributes: "\(data)\(before) \(attribute)=\"url(#\(id))\"\(after)\(trailing)") + "\n"
             return
         }
-        // Angular: the outline, white, is the mask the wedges show through; the wedges are in
+        // Angular and mesh: the outline, white, is the mask the wedges or cells show through; they are in
         // layout coordinates, under the node's transform like the outline.
         let mask = outline(shape, in: rect, transform: nil, attributes: "\(before.dropFirst()) \(attribute)=\"#ffffff\"\(after)\(trailing)")
         definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\(mask)</mask>")
         let wedgeBox = shape.kind == "path" ? rect : box
-        body += "<g class=\"angular-gradient\" \(data) mask=\"url(#\(id))\"\(transformAttribute(transform))>"
-            + GradientSVG.wedges(gradient, box: wedgeBox) + "</g>\n"
+        body += "<g class=\"\(gradient.kind)-gradient\" \(data) mask=\"url(#\(id))\"\(transformAttribute(transform))>"
+            + GradientSVG.masked(gradient, box: wedgeBox) + "</g>\n"
     }
 
     /// The stroke's caps, joins and dashes where they are not SVG's defaults. CoreGraphics' miter

@@ -37,6 +37,17 @@ public macro Relationship(
 @attached(peer)
 public macro Transient() = #externalMacro(module: "LayoutLabMacros", type: "SchemaPropertyMacro")
 
+/// Key paths whose values together are unique among the model's objects (iOS 18): accepted,
+/// there is no store to keep them so, as `@Attribute(.unique)` (`SchemaConstraintMacro`).
+@freestanding(declaration)
+public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...)
+    = #externalMacro(module: "LayoutLabMacros", type: "SchemaConstraintMacro")
+
+/// Key paths the store indexes (iOS 18): accepted, there is no store (`SchemaConstraintMacro`).
+@freestanding(declaration)
+public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...)
+    = #externalMacro(module: "LayoutLabMacros", type: "SchemaConstraintMacro")
+
 /// The model types a container holds.
 public final class Schema: @unchecked Sendable {
     public let types: [any PersistentModel.Type]

@@ -7,7 +7,7 @@ import Foundation
 /// (`label` is `primary`, `systemBlue` is `blue`; UIKit's other semantic colours are in the
 /// engine's table, Drawing/PlatformColors.swift). Dynamic colours resolve to their light
 /// appearance, the one the engine draws.
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// The engine's colour.
     public let color: Color
 
@@ -53,6 +53,14 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// SwiftUI's colour as a UIKit colour (`UIColor(Color.blue)`).
     public convenience init(_ color: Color) {
         self.init(color: color)
+    }
+
+    /// A colour literal: `#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`, the swatch Xcode
+    /// draws in place of the call. Apple's UIKit overlay makes `UIColor` the literal's type
+    /// (`_ColorLiteralType`, UIKit.swift) and reads the components as sRGB, as
+    /// `init(red:green:blue:alpha:)` does (swiftlang/swift, stdlib/public/SDK/UIKit/UIKit.swift).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// The same colour with its alpha replaced by `alpha` (not multiplied, as SwiftUI's

@@ -15,3 +15,13 @@
 @_exported import CoreGraphics
 // `CGImageSourceCreateWithURL` and the rest of ImageIO come with UIKit on iOS.
 @_exported import ImageIO
+// UserNotifications comes with UIKit on iOS too: UIKit's own API names its types
+// (`UIScene.ConnectionOptions.notificationResponse` is a `UNNotificationResponse?`, Apple's
+// documentation), so a file that says `import SwiftUI` alone may schedule a
+// `UNNotificationRequest`.
+@_exported import UserNotifications
+
+/// The type a `#colorLiteral(...)` has when nothing else asks for one: `Color(#colorLiteral(...))`
+/// makes a `UIColor` and takes it to `Color(_:)`, as on iOS, where Apple's UIKit overlay declares
+/// this alias (swiftlang/swift, stdlib/public/SDK/UIKit/UIKit.swift).
+public typealias _ColorLiteralType = UIColor

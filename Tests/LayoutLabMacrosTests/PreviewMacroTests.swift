@@ -38,6 +38,42 @@ import Testing
         )
     }
 
+    /// `{ @MainActor in … }` reads main-actor state (a preview container declared `@MainActor`):
+    /// the body keeps that isolation, over a `@preconcurrency` conformance.
+    @Test func aMainActorPreviewKeepsItsIsolation() {
+        expectExpansion(
+            """
+
+            #Preview { @MainActor in
+                Text("Hello").modelContainer(previewContainer)
+            }
+            """,
+            expanded: """
+
+            struct __macro_local_7PreviewfMu_: @preconcurrency DeclaredPreview {
+                static var previewTitle: String? {
+                    nil
+                }
+                static var previewFileID: String {
+                    "CardKit/CounterCard.swift"
+                }
+                static var previewLine: Int {
+                    2
+                }
+                static var previewTraits: [Trait] {
+                    []
+                }
+
+                init() {
+                }
+                @MainActor @ViewBuilder var body: some View {
+                    Text("Hello").modelContainer(previewContainer)
+                }
+            }
+            """
+        )
+    }
+
     @Test func aTitleAndTraitsAreKeptAsWritten() {
         expectExpansion(
             """

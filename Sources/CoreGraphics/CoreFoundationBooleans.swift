@@ -6,5 +6,5 @@ import Foundation
 public typealias CFBoolean = NSNumber
 public typealias CFTypeRef = AnyObject
 // Immutable numbers, as Apple's constants are.
-nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
-nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)

@@ -47,7 +47,7 @@ struct ItemQuery {
     }
 }
 
-final class EKQueryPredicate: NSPredicate, @unchecked Sendable {
+final class EKQueryPredicate: NSPredicate {
     let query: ItemQuery
 
     init(_ query: ItemQuery) {

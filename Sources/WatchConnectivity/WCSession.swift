@@ -92,7 +92,7 @@ open class WCSessionFileTransfer: NSObject, @unchecked Sendable {
 ///
 /// Delegate calls happen before the method returns, on the caller's thread (deterministic runs).
 open class WCSession: NSObject, @unchecked Sendable {
-    nonisolated(unsafe) private static let shared = WCSession()
+    private static let shared = WCSession()
 
     public class var `default`: WCSession { shared }
 

@@ -75,7 +75,16 @@ enum TerminationSignals {
 
     private static func removeTemporaryFiles() {
         for url in state.withLock({ Array($0.temporaryPaths.values) }) {
-            try? FileManager.default.removeItem(at: url)
+            // The main thread may still be creating files in a folder (SQLite's journal beside a
+            // database being copied), and one made between the listing and the `rmdir` left the
+            // folder behind. Renamed first, the folder takes no new files by its path, which is
+            // the only way the command reaches it; what it already holds is then removed.
+            let moved = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).removed")
+            if rename(url.path, moved.path) == 0 {
+                try? FileManager.default.removeItem(at: moved)
+            } else {
+                try? FileManager.default.removeItem(at: url)
+            }
         }
     }
 

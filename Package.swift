@@ -126,7 +126,9 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", "CLayoutLabMainActor", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // Installs the engine's main executor as the program loads (Runtime/CaseMainActor.swift).
+        .target(name: "CLayoutLabMainActor"),
         // Apple's SwiftUI imports CoreData (not re-exported) for `@FetchRequest` and
         // `\.managedObjectContext`, which it declares; so does this one (Sources/SwiftUI).
         .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "AppKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines", "CoreData"]),

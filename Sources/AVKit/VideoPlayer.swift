@@ -12,7 +12,7 @@
 /// nothing it takes `idealSize`, 10 × 10, SwiftUI's default for a view with no ideal size of its
 /// own (*an estimate for `VideoPlayer`, not measured*). Its overlay is not laid out: `render`
 /// draws the player as a placeholder labelled "VideoPlayer".
-public struct VideoPlayer<VideoOverlay: View>: View {
+public nonisolated struct VideoPlayer<VideoOverlay: View>: View {
     static var idealSize: CGSize { CGSize(width: 10, height: 10) }
 
     /// The player shown, as given.

@@ -1,4 +1,4 @@
-@_spi(Platform) import LayoutLab
+@_spi(Platform) @_spi(MainActorBridge) import LayoutLab
 import Foundation
 
 /// An AppKit view in a SwiftUI layout, laid out as `UIViewRepresentable` is (in the `UIKit`
@@ -22,9 +22,9 @@ extension NSViewRepresentable {
 
     public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize? { nil }
 
-    public var body: Never { fatalError("\(Self.self) is an NSViewRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is an NSViewRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { RepresentedNSView(representable: view, environment: $0) },
@@ -64,9 +64,9 @@ extension NSViewControllerRepresentable {
         _ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context
     ) -> CGSize? { nil }
 
-    public var body: Never { fatalError("\(Self.self) is an NSViewControllerRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is an NSViewControllerRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { RepresentedNSViewController(representable: view, environment: $0) },
@@ -85,33 +85,42 @@ public struct NSViewControllerRepresentableContext<Representable: NSViewControll
     public var environment: EnvironmentValues
 }
 
+/// The engine's handle on a representable's view. Its methods are main-actor code, as SwiftUI
+/// declares them, called from the case's thread through LayoutLab's `MainActorBridge`.
 final class RepresentedNSView<Representable: NSViewRepresentable>: _PlatformViewHost {
     private var representable: Representable
     private var context: NSViewRepresentableContext<Representable>
     let view: Representable.NSViewType
 
     init(representable: Representable, environment: EnvironmentValues) {
+        nonisolated(unsafe) let representable = representable
         self.representable = representable
-        context = NSViewRepresentableContext(
-            coordinator: representable.makeCoordinator(), transaction: Transaction(), environment: environment
+        let coordinator = MainActorBridge.run { representable.makeCoordinator() }
+        nonisolated(unsafe) let context = NSViewRepresentableContext<Representable>(
+            coordinator: coordinator, transaction: Transaction(), environment: environment
         )
-        view = representable.makeNSView(context: context)
+        self.context = context
+        view = MainActorBridge.run { representable.makeNSView(context: context) }
     }
 
     func update(_ representable: Representable, environment: EnvironmentValues) {
         self.representable = representable
         context.environment = environment
-        representable.updateNSView(view, context: context)
+        nonisolated(unsafe) let (representable, view, context) = (representable, view, context)
+        MainActorBridge.run { representable.updateNSView(view, context: context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-        representable.sizeThatFits(proposal, nsView: view, context: context)
+        nonisolated(unsafe) let (representable, view, context) = (representable, view, context)
+        return MainActorBridge.run { representable.sizeThatFits(proposal, nsView: view, context: context) }
     }
 
     var intrinsicContentSize: CGSize { view.intrinsicContentSize }
 
     func dismantle() {
-        Representable.dismantleNSView(view, coordinator: context.coordinator)
+        // The type is reached through the value: a metatype would be sent to the main actor.
+        nonisolated(unsafe) let (representable, view, coordinator) = (representable, view, context.coordinator)
+        MainActorBridge.run { type(of: representable).dismantleNSView(view, coordinator: coordinator) }
     }
 }
 
@@ -121,21 +130,26 @@ final class RepresentedNSViewController<Representable: NSViewControllerRepresent
     let controller: Representable.NSViewControllerType
 
     init(representable: Representable, environment: EnvironmentValues) {
+        nonisolated(unsafe) let representable = representable
         self.representable = representable
-        context = NSViewControllerRepresentableContext(
-            coordinator: representable.makeCoordinator(), transaction: Transaction(), environment: environment
+        let coordinator = MainActorBridge.run { representable.makeCoordinator() }
+        nonisolated(unsafe) let context = NSViewControllerRepresentableContext<Representable>(
+            coordinator: coordinator, transaction: Transaction(), environment: environment
         )
-        controller = representable.makeNSViewController(context: context)
+        self.context = context
+        controller = MainActorBridge.run { representable.makeNSViewController(context: context) }
     }
 
     func update(_ representable: Representable, environment: EnvironmentValues) {
         self.representable = representable
         context.environment = environment
-        representable.updateNSViewController(controller, context: context)
+        nonisolated(unsafe) let (representable, controller, context) = (representable, controller, context)
+        MainActorBridge.run { representable.updateNSViewController(controller, context: context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-        representable.sizeThatFits(proposal, nsViewController: controller, context: context)
+        nonisolated(unsafe) let (representable, controller, context) = (representable, controller, context)
+        return MainActorBridge.run { representable.sizeThatFits(proposal, nsViewController: controller, context: context) }
     }
 
     var intrinsicContentSize: CGSize {
@@ -148,6 +162,8 @@ final class RepresentedNSViewController<Representable: NSViewControllerRepresent
     }
 
     func dismantle() {
-        Representable.dismantleNSViewController(controller, coordinator: context.coordinator)
+        // The type is reached through the value: a metatype would be sent to the main actor.
+        nonisolated(unsafe) let (representable, controller, coordinator) = (representable, controller, context.coordinator)
+        MainActorBridge.run { type(of: representable).dismantleNSViewController(controller, coordinator: coordinator) }
     }
 }

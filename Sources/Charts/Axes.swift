@@ -137,12 +137,12 @@ public struct ScaleType: Sendable {
 }
 
 /// The legend's or a chart's plot area, for `chartPlotStyle`.
-public struct ChartPlotContent: View {
+public nonisolated struct ChartPlotContent: View {
     public typealias Body = Never
     public var body: Never { fatalError("ChartPlotContent is never built here") }
 }
 
-extension View {
+nonisolated extension View {
     public func chartXAxis(_ visibility: Visibility) -> some View { self }
     public func chartYAxis(_ visibility: Visibility) -> some View { self }
     public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View { self }

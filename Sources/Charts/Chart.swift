@@ -13,7 +13,7 @@ import Foundation
 /// axis offered nothing (in a scroll view, or asked its ideal size), it takes `idealSize`, 10 ×
 /// 10: SwiftUI's default for a view with no ideal size of its own (the same figure the engine
 /// uses for `Color` and shapes; *an estimate for `Chart`, not measured*).
-public struct Chart<Content: ChartContent>: View {
+public nonisolated struct Chart<Content: ChartContent>: View {
     /// What a chart offered nothing on an axis takes there (an estimate, above).
     static var idealSize: CGSize { CGSize(width: 10, height: 10) }
 

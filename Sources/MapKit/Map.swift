@@ -10,7 +10,7 @@ import Foundation
 /// the engine uses for `Color` and shapes; *an estimate for `Map`, not measured*). The region or
 /// camera it shows, and its markers and annotations, are kept but not laid out or drawn: `render`
 /// draws the map as a placeholder labelled "Map".
-public struct Map<Content: View>: View {
+public nonisolated struct Map<Content: View>: View {
     /// What a map offered nothing on an axis takes there (an estimate, above).
     static var idealSize: CGSize { CGSize(width: 10, height: 10) }
 
@@ -33,19 +33,19 @@ public struct Map<Content: View>: View {
 }
 
 /// The content of a map made with iOS 14's initialisers: none of its own.
-public struct _DefaultMapContent: View {
+public nonisolated struct _DefaultMapContent: View {
     public typealias Body = Never
     public var body: Never { fatalError("_DefaultMapContent has no body") }
 }
 
 /// The content of a map made with iOS 14's initialisers and annotation items.
-public struct _DefaultAnnotatedMapContent<Items: RandomAccessCollection>: View {
+public nonisolated struct _DefaultAnnotatedMapContent<Items: RandomAccessCollection>: View {
     public typealias Body = Never
     public var body: Never { fatalError("_DefaultAnnotatedMapContent has no body") }
 }
 
 /// The content of a map made with iOS 17's initialisers: its `MapContent`.
-public struct MapContentView<SelectionValue: Hashable, C: MapContent>: View {
+public nonisolated struct MapContentView<SelectionValue: Hashable, C: MapContent>: View {
     public typealias Body = Never
     public var body: Never { fatalError("MapContentView has no body") }
 }

@@ -78,27 +78,27 @@ public struct MapCameraUpdateContext: Sendable {
 }
 
 /// The map's own buttons, shown inside its frame by `mapControls`: not laid out here.
-public struct MapUserLocationButton: View {
+public nonisolated struct MapUserLocationButton: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
-public struct MapCompass: View {
+public nonisolated struct MapCompass: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
-public struct MapScaleView: View {
+public nonisolated struct MapScaleView: View {
     public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
-public struct MapPitchToggle: View {
+public nonisolated struct MapPitchToggle: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
-extension View {
+nonisolated extension View {
     public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
     public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
     public func mapControlVisibility(_ visibility: Visibility) -> some View { self }

@@ -77,7 +77,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The container's main context for this view and everything inside it.
     public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)

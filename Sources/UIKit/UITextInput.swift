@@ -28,7 +28,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let creditCardNumber = UITextContentType("cc-number")
 }
 
-extension View {
+nonisolated extension View {
     /// The kind of text a field inside holds, for AutoFill: accepted, no layout.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 }

@@ -1,4 +1,4 @@
-@_spi(Platform) import LayoutLab
+@_spi(Platform) @_spi(MainActorBridge) import LayoutLab
 import Foundation
 
 /// A UIKit view in a SwiftUI layout (SwiftUI's protocol, declared here because it names
@@ -25,15 +25,15 @@ extension UIViewRepresentable {
 
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
 
-    public var body: Never { fatalError("\(Self.self) is a UIViewRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is a UIViewRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { environment in
-                RepresentedView(representable: view, environment: environment, make: { $0.makeUIView(context: $1) })
+                RepresentedView(representable: view, environment: environment)
             },
-            update: { host, environment in host.update(view, environment: environment) { $0.updateUIView($1, context: $2) } }
+            update: { host, environment in host.update(view, environment: environment) }
         )
     }
 }
@@ -71,13 +71,13 @@ extension UIViewControllerRepresentable {
         nil
     }
 
-    public var body: Never { fatalError("\(Self.self) is a UIViewControllerRepresentable; it has no body") }
+    public nonisolated var body: Never { fatalError("\(Self.self) is a UIViewControllerRepresentable; it has no body") }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    public nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         _PlatformViewHosting.append(
             Self.self, inputs: inputs, list: &list,
             make: { environment in
-                RepresentedController(representable: view, environment: environment) { $0.makeUIViewController(context: $1) }
+                RepresentedController(representable: view, environment: environment)
             },
             update: { host, environment in host.update(view, environment: environment) }
         )
@@ -94,40 +94,43 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var environment: EnvironmentValues
 }
 
-/// The engine's handle on a representable's view: made once, updated on every build.
+/// The engine's handle on a representable's view: made once, updated on every build. The
+/// representable's methods are main-actor code, as SwiftUI declares them, called from the case's
+/// thread through LayoutLab's `MainActorBridge`.
 final class RepresentedView<Representable: UIViewRepresentable>: _PlatformViewHost {
     private var representable: Representable
     private var context: UIViewRepresentableContext<Representable>
     let view: Representable.UIViewType
 
-    init(
-        representable: Representable, environment: EnvironmentValues,
-        make: (Representable, UIViewRepresentableContext<Representable>) -> Representable.UIViewType
-    ) {
+    init(representable: Representable, environment: EnvironmentValues) {
+        nonisolated(unsafe) let representable = representable
         self.representable = representable
-        context = UIViewRepresentableContext(
-            coordinator: representable.makeCoordinator(), transaction: Transaction(), environment: environment
+        let coordinator = MainActorBridge.run { representable.makeCoordinator() }
+        nonisolated(unsafe) let context = UIViewRepresentableContext<Representable>(
+            coordinator: coordinator, transaction: Transaction(), environment: environment
         )
-        view = make(representable, context)
+        self.context = context
+        view = MainActorBridge.run { representable.makeUIView(context: context) }
     }
 
-    func update(
-        _ representable: Representable, environment: EnvironmentValues,
-        _ apply: (Representable, Representable.UIViewType, UIViewRepresentableContext<Representable>) -> Void
-    ) {
+    func update(_ representable: Representable, environment: EnvironmentValues) {
         self.representable = representable
         context.environment = environment
-        apply(representable, view, context)
+        nonisolated(unsafe) let (representable, view, context) = (representable, view, context)
+        MainActorBridge.run { representable.updateUIView(view, context: context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-        representable.sizeThatFits(proposal, uiView: view, context: context)
+        nonisolated(unsafe) let (representable, view, context) = (representable, view, context)
+        return MainActorBridge.run { representable.sizeThatFits(proposal, uiView: view, context: context) }
     }
 
     var intrinsicContentSize: CGSize { view.intrinsicContentSize }
 
     func dismantle() {
-        Representable.dismantleUIView(view, coordinator: context.coordinator)
+        // The type is reached through the value: a metatype would be sent to the main actor.
+        nonisolated(unsafe) let (representable, view, coordinator) = (representable, view, context.coordinator)
+        MainActorBridge.run { type(of: representable).dismantleUIView(view, coordinator: coordinator) }
     }
 }
 
@@ -137,25 +140,27 @@ final class RepresentedController<Representable: UIViewControllerRepresentable>:
     private var context: UIViewControllerRepresentableContext<Representable>
     let controller: Representable.UIViewControllerType
 
-    init(
-        representable: Representable, environment: EnvironmentValues,
-        make: (Representable, UIViewControllerRepresentableContext<Representable>) -> Representable.UIViewControllerType
-    ) {
+    init(representable: Representable, environment: EnvironmentValues) {
+        nonisolated(unsafe) let representable = representable
         self.representable = representable
-        context = UIViewControllerRepresentableContext(
-            coordinator: representable.makeCoordinator(), transaction: Transaction(), environment: environment
+        let coordinator = MainActorBridge.run { representable.makeCoordinator() }
+        nonisolated(unsafe) let context = UIViewControllerRepresentableContext<Representable>(
+            coordinator: coordinator, transaction: Transaction(), environment: environment
         )
-        controller = make(representable, context)
+        self.context = context
+        controller = MainActorBridge.run { representable.makeUIViewController(context: context) }
     }
 
     func update(_ representable: Representable, environment: EnvironmentValues) {
         self.representable = representable
         context.environment = environment
-        representable.updateUIViewController(controller, context: context)
+        nonisolated(unsafe) let (representable, controller, context) = (representable, controller, context)
+        MainActorBridge.run { representable.updateUIViewController(controller, context: context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-        representable.sizeThatFits(proposal, uiViewController: controller, context: context)
+        nonisolated(unsafe) let (representable, controller, context) = (representable, controller, context)
+        return MainActorBridge.run { representable.sizeThatFits(proposal, uiViewController: controller, context: context) }
     }
 
     var intrinsicContentSize: CGSize {
@@ -168,6 +173,8 @@ final class RepresentedController<Representable: UIViewControllerRepresentable>:
     }
 
     func dismantle() {
-        Representable.dismantleUIViewController(controller, coordinator: context.coordinator)
+        // The type is reached through the value: a metatype would be sent to the main actor.
+        nonisolated(unsafe) let (representable, controller, coordinator) = (representable, controller, context.coordinator)
+        MainActorBridge.run { type(of: representable).dismantleUIViewController(controller, coordinator: coordinator) }
     }
 }

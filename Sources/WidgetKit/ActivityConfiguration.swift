@@ -51,7 +51,7 @@ extension _ModifiedWidgetConfiguration: HostedActivityConfiguration {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The Lock Screen banner's background: drawing only, no layout.
     public func activityBackgroundTint(_ color: Color?) -> some View { self }
 

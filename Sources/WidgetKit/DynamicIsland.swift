@@ -112,7 +112,7 @@ public struct DynamicIslandExpandedContentBuilder {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Where an expanded region's view goes when it is too wide: accepted.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
 }

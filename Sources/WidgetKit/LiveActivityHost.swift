@@ -5,7 +5,7 @@ import Foundation
 /// LayoutLab's own view, not WidgetKit's: a Live Activity's Lock Screen view laid out as the
 /// banner shows it on the running device (`LiveActivityMetrics`): the banner's width, its
 /// content's own height kept between the banner's least and greatest.
-public struct LiveActivityHost: View {
+public nonisolated struct LiveActivityHost: View {
     private let content: () -> AnyView?
 
     /// The activity's current content, as the Lock Screen shows it now.
@@ -28,7 +28,7 @@ public struct LiveActivityHost: View {
         }
     }
 
-    static func content<C: WidgetConfiguration>(of configuration: C, for context: Any) -> AnyView? {
+    nonisolated static func content<C: WidgetConfiguration>(of configuration: C, for context: Any) -> AnyView? {
         if let hosted = configuration as? HostedActivityConfiguration { return hosted.lockScreenContent(for: context) }
         if C.Body.self == Never.self { return nil }
         return content(of: configuration.body, for: context)

@@ -22,7 +22,7 @@ extension _ModifiedWidgetConfiguration: HostedWidgetConfiguration {
 /// provider's placeholder entry laid out at `family`'s size on the running device
 /// (`WidgetMetrics`), reading that family from `@Environment(\.widgetFamily)`. Record it like any
 /// view (docs/supported-api.md, "WidgetKit").
-public struct WidgetHost: View {
+public nonisolated struct WidgetHost: View {
     private let family: WidgetFamily
     private let content: (TimelineProviderContext) -> AnyView?
 
@@ -56,7 +56,7 @@ public struct WidgetHost: View {
     }
 
     /// A configuration's view: its own if it is one the host knows, else its body's.
-    static func content<C: WidgetConfiguration>(of configuration: C, in context: TimelineProviderContext) -> AnyView? {
+    nonisolated static func content<C: WidgetConfiguration>(of configuration: C, in context: TimelineProviderContext) -> AnyView? {
         if let hosted = configuration as? HostedWidgetConfiguration { return hosted.hostedContent(in: context) }
         if C.Body.self == Never.self { return nil }
         return content(of: configuration.body, in: context)

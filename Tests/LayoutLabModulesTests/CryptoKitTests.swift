@@ -59,7 +59,7 @@ struct DigestBadge: View {
         #expect(digest.withUnsafeBytes { Array($0) } == Array(digest))
     }
 
-    @Test func aDigestTintedBadgeLaysOut() async throws {
+    @MainActor @Test func aDigestTintedBadgeLaysOut() async throws {
         let (result, log) = await record(DigestBadge(name: "Ada"))
         #expect(result.outcome == .stable)
         let badge = try #require(log.finalPass(step: 0)?.node(named: "badge"))

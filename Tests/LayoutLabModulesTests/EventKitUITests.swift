@@ -36,7 +36,7 @@ struct EventEditView: UIViewControllerRepresentable {
 }
 
 @Suite struct EventKitUITests {
-    @Test func theEditorStartsANewEventAndReportsItsCancellation() async throws {
+    @Test @MainActor func theEditorStartsANewEventAndReportsItsCancellation() async throws {
         let store = EKEventStore()
         _ = try await store.requestFullAccessToEvents()
         var actions: [EKEventEditViewAction] = []

@@ -27,7 +27,9 @@ import Testing
         try Self.expectImports(in: "Sources/LayoutLab", only: Self.standardModules.union(["OpenCombine"]))
     }
 
-    static let standardModules: Set<String> = ["Foundation", "Observation", "Synchronization", "Dispatch"]
+    /// `_Concurrency` is the standard library's, imported by name only for its custom-executor SPI
+    /// (Runtime/CaseMainActor.swift).
+    static let standardModules: Set<String> = ["Foundation", "Observation", "Synchronization", "Dispatch", "_Concurrency"]
 
     /// The testing module and the diff model and pictures it uses link no database: a user's test target
     /// that asks for layout snapshots gets no SQLite.

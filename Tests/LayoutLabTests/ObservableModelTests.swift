@@ -71,7 +71,7 @@ import Testing
         }
     }
 
-    @Test func aWriteToAPropertyNoViewReadTriggersNoPass() async {
+    @Test @MainActor func aWriteToAPropertyNoViewReadTriggersNoPass() async {
         let cart = Cart()
         let (result, log) = await run(UnreadWrite(cart: cart))
         #expect(result.outcome == .stable)

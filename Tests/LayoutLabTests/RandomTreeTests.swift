@@ -20,7 +20,7 @@ struct RandomKey: PreferenceKey {
 
 /// Measures its content and feeds the measurement back into its own frame: the pattern whose
 /// convergence layoutlab exists to study. `gain` > 1 grows without end; < 1 shrinks to a fixpoint.
-struct Feedback: View {
+nonisolated struct Feedback: View {
     let content: AnyView
     let gain: CGFloat
     let viaTask: Bool

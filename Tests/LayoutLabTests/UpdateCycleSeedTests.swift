@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutLab
+@testable @_spi(MainActorBridge) import LayoutLab
 @testable import SeedSnippets
 
 let iPhone13 = DeviceProfile.named("iphone-13")!
@@ -124,7 +124,9 @@ func run<V: View>(
 
     @Test func readSizeReportsTheChildsSize() async {
         let sizes = SizeBox()
-        let view = ChildSizeReader(childView: Text("Child").padding(), onSize: { sizes.values.append($0) })
+        // The seed's own `init` is on the main actor (its view is); the closure is made here, off it.
+        nonisolated(unsafe) let onSize: (CGSize) -> Void = { sizes.values.append($0) }
+        let view = MainActorBridge.run { ChildSizeReader(childView: Text("Child").padding(), onSize: onSize) }
         let (result, log) = await run(view)
         #expect(result.outcome == .stable)
         let padding = log.finalPass(step: 0)!.nodes(kind: "padding")[0].frame.size

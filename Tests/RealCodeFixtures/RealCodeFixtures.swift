@@ -7,4 +7,5 @@ import LayoutLab
 public enum RealCodeFixtures {
     public static let all: [any Scenario.Type] = everyday + geometry + flow + equalWidth + radial + adaptive + subviews
         + dynamicType + observation + importingSwiftUI + settings + controls + weather + chips + tabs + alignment + photoFeed + gridTable + contactsIndex
+        + mainActor
 }

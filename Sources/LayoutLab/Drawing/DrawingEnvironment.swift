@@ -58,7 +58,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { environment in
             if let color = PaintColor.of(style) { environment.foregroundPaint = color }

@@ -48,7 +48,7 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
-extension View {
+nonisolated extension View {
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload

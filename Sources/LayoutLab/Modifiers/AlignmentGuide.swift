@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the view's value for a horizontal guide (see `AlignmentGuideRule.swift`).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
@@ -12,7 +12,7 @@ extension View {
 
 /// A node that rewrites one guide of its content and passes everything else through, layout
 /// traits included (a `Spacer` with a guide is still a spacer to its stack).
-struct AlignmentGuideModifier: PrimitiveModifier {
+nonisolated struct AlignmentGuideModifier: PrimitiveModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 

@@ -172,7 +172,7 @@ public struct ContentTransition: Equatable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(description: "numericText") }
 }
 
-extension View {
+nonisolated extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// The deprecated form without a value.

@@ -5,13 +5,13 @@
 // (docs/layout-rules.md, "Phase and keyframe animators").
 
 /// The view an animator's content closure is handed: the modified view itself.
-public struct PlaceholderContentView<Value: View>: View {
+public nonisolated struct PlaceholderContentView<Value: View>: View {
     let content: Value
 
     public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     public func phaseAnimator<Phase: Equatable, Content: View>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
@@ -47,7 +47,7 @@ extension View {
 
 /// The content of an animator at its first phase or initial value; with no phase at all (an
 /// empty sequence, which SwiftUI does not allow either) the unmodified view.
-struct AnimatorFirstFrame<Base: View, Value, Content: View>: View {
+nonisolated struct AnimatorFirstFrame<Base: View, Value, Content: View>: View {
     let content: Base
     let first: Value?
     let build: (PlaceholderContentView<Base>, Value) -> Content
@@ -62,7 +62,7 @@ struct AnimatorFirstFrame<Base: View, Value, Content: View>: View {
 }
 
 /// `PhaseAnimator(_:trigger:content:animation:)` as a view: its content at the first phase.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let first: Phase?
     let content: (Phase) -> Content
 
@@ -89,7 +89,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// `KeyframeAnimator(initialValue:trigger:content:keyframes:)` as a view: its content at the
 /// initial value.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let content: (Value) -> Content
 

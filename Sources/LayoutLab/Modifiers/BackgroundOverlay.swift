@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     // SwiftUI resolves `.background(Color.red)` to the style overload; so do we.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
@@ -39,7 +39,7 @@ extension View {
 
 /// `.background(…)` / `.overlay(…)`: the secondary views are built with the primary, offered the
 /// primary's size, and reduce their preferences before (background) or after (overlay) it.
-struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
+nonisolated struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
@@ -61,7 +61,7 @@ struct SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
     }
 }
 
-struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
+nonisolated struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
     let style: Style
     let width: CGFloat
 
@@ -74,7 +74,7 @@ struct BorderModifier<Style: ShapeStyle>: PrimitiveModifier {
 }
 
 /// A style drawn as a view: it fills what it is offered. Shown as `Color` for colors.
-struct ShapeStyleFill<S: ShapeStyle>: View {
+nonisolated struct ShapeStyleFill<S: ShapeStyle>: View {
     let style: S
 
     typealias Body = Never

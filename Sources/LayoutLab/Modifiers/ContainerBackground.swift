@@ -12,7 +12,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public static let tabView = ContainerBackgroundPlacement(_name: "tabView")
 }
 
-extension View {
+nonisolated extension View {
     // The background of the container, not of this view: Apple, "containerBackground(_:for:)":
     // "the container background is drawn behind the whole container", and only where the view is
     // that container's content. It changes no size here, and no node: accepted.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// A frame as large as the container on `axes` (see `ContainerRelativeFrameRule.swift`).
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, length: .container, alignment: alignment))
@@ -19,7 +19,7 @@ extension View {
     }
 }
 
-struct ContainerRelativeFrameModifier: PrimitiveModifier {
+nonisolated struct ContainerRelativeFrameModifier: PrimitiveModifier {
     let axes: Axis.Set
     let length: ContainerRelativeFrameRule.Length
     let alignment: Alignment

@@ -28,7 +28,7 @@ public struct ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a container value on the view (and on each view of a group), as a trait that unary
     /// modifiers keep.
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
@@ -39,7 +39,7 @@ extension View {
 }
 
 /// Writes container values as traits on each node of the content.
-struct ContainerValuesModifier: PrimitiveModifier {
+nonisolated struct ContainerValuesModifier: PrimitiveModifier {
     let values: [ObjectIdentifier: Any]
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {

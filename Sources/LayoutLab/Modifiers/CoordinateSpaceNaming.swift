@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space so descendants can measure relative to it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
@@ -9,7 +9,7 @@ extension View {
     }
 }
 
-struct CoordinateSpaceModifier: PrimitiveModifier {
+nonisolated struct CoordinateSpaceModifier: PrimitiveModifier {
     let name: AnyHashable
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {

@@ -2,7 +2,7 @@
 // here: `accessibility(identifier:)` names the node as `accessibilityIdentifier` does, the rest
 // are accepted as their replacements are (docs/layout-rules.md, "Drawing, animation and input").
 
-extension View {
+nonisolated extension View {
     public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }

@@ -49,7 +49,7 @@ public enum BlendMode: Hashable, Sendable {
     case plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(EnvironmentWritingModifier { environment in

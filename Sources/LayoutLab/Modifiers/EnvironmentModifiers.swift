@@ -1,6 +1,6 @@
 import Observation
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
@@ -78,7 +78,7 @@ extension View {
 }
 
 /// Changes the environment the content is expanded in; no node of its own.
-struct EnvironmentWritingModifier: PrimitiveModifier {
+nonisolated struct EnvironmentWritingModifier: PrimitiveModifier {
     let write: (inout EnvironmentValues) -> Void
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
@@ -94,7 +94,7 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     // Drawing-only modifiers: accepted so SwiftUI code compiles, no effect on layout.
     /// The colour buttons and other controls below are drawn in: drawing only.
     public func tint(_ tint: Color?) -> some View {
@@ -114,7 +114,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 }
 
 /// `.id(_:)`: the id becomes part of the content's identity, so a new id resets its state.
-struct IDView<Content: View, ID: Hashable>: View {
+nonisolated struct IDView<Content: View, ID: Hashable>: View {
     let content: Content
     let id: ID
 

@@ -5,7 +5,7 @@ import Foundation
 // outside the run opens a URL or continues an activity, so the handlers are kept, never called,
 // and the view lays out as without them.
 
-extension View {
+nonisolated extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
     public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> some View {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// A fixed frame (see `FrameRule.swift`).
     ///
     /// The frames return their concrete type, not `some View` as SwiftUI declares them: code
@@ -59,7 +59,7 @@ struct FrameDimensionCheck {
 }
 
 /// `frame(width:height:alignment:)`, SwiftUI's `_FrameLayout`.
-public struct FixedFrameModifier: PrimitiveModifier {
+public nonisolated struct FixedFrameModifier: PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -79,7 +79,7 @@ public struct FixedFrameModifier: PrimitiveModifier {
 }
 
 /// `frame(minWidth:…)`, SwiftUI's `_FlexFrameLayout`.
-public struct FlexFrameModifier: PrimitiveModifier {
+public nonisolated struct FlexFrameModifier: PrimitiveModifier {
     let width: (CGFloat?, CGFloat?, CGFloat?)
     let height: (CGFloat?, CGFloat?, CGFloat?)
     let alignment: Alignment

@@ -160,7 +160,7 @@ public struct GestureState<Value>: DynamicProperty {
     public var projectedValue: GestureState<Value> { self }
 }
 
-extension View {
+nonisolated extension View {
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
@@ -193,7 +193,7 @@ extension View {
 }
 
 /// `onTapGesture`: keeps its action on the view's nodes while a `tap` step waits.
-struct TapGestureModifier: PrimitiveModifier {
+nonisolated struct TapGestureModifier: PrimitiveModifier {
     var action: (() -> Void)?
     var locatedAction: ((CGPoint) -> Void)?
 

@@ -16,7 +16,7 @@ public struct Glass: Equatable, Sendable {
     public func interactive(_ isEnabled: Bool = true) -> Glass { Glass(kind: kind, tintColor: tintColor, isInteractive: isEnabled) }
 }
 
-extension View {
+nonisolated extension View {
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { self }
 
     public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { self }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Makes this cell span `count` columns of its `Grid` (docs/layout-rules.md, "Grid"). A count
     /// below 1 is reported (`invalid-frame-dimension`) and taken as 1.
     public func gridCellColumns(_ count: Int) -> some View {
@@ -29,7 +29,7 @@ extension View {
 }
 
 /// Sets a grid cell trait on each node of the content, reporting a value that had to be fixed.
-struct GridCellTraitModifier: PrimitiveModifier {
+nonisolated struct GridCellTraitModifier: PrimitiveModifier {
     let key: ObjectIdentifier
     /// Nil sets nothing (a value that was rejected).
     let value: Any?

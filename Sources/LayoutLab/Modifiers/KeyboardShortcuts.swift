@@ -78,7 +78,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         self
     }
@@ -98,7 +98,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI prints which of the view's dynamic properties changed when `body` is called, a
     /// debugging aid. The engine prints nothing, so that a recording's output stays clean.
     public static func _printChanges() {}

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Fits (or fills) the proposal at `aspectRatio`, or at the content's own ratio when nil.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
@@ -54,7 +54,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-struct AspectRatioModifier: PrimitiveModifier {
+nonisolated struct AspectRatioModifier: PrimitiveModifier {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
@@ -66,7 +66,7 @@ struct AspectRatioModifier: PrimitiveModifier {
     }
 }
 
-struct FixedSizeModifier: PrimitiveModifier {
+nonisolated struct FixedSizeModifier: PrimitiveModifier {
     let horizontal: Bool
     let vertical: Bool
 
@@ -78,7 +78,7 @@ struct FixedSizeModifier: PrimitiveModifier {
     }
 }
 
-struct IgnoresSafeAreaModifier: PrimitiveModifier {
+nonisolated struct IgnoresSafeAreaModifier: PrimitiveModifier {
     let edges: Edge.Set
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
@@ -90,7 +90,7 @@ struct IgnoresSafeAreaModifier: PrimitiveModifier {
     }
 }
 
-struct ClippedModifier: PrimitiveModifier {
+nonisolated struct ClippedModifier: PrimitiveModifier {
     /// The outline drawing is clipped to, in the node's frame.
     let shape: any Shape
 

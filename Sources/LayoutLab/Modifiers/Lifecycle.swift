@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs after the first pass in which this view is in the tree.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(NodeAttachmentModifier { node, _ in

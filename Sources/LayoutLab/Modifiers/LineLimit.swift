@@ -2,7 +2,7 @@
 // lines a text (or a vertical text field) keeps room for whatever it shows
 // (docs/layout-rules.md, "Text").
 
-extension View {
+nonisolated extension View {
     /// The upper bound limits the lines; the lower bound is the lines the view reserves.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         modifier(EnvironmentWritingModifier {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Ties this view's geometry to the source view with the same `id` in `namespace`: a view that
     /// is not the source is drawn at the source's rendered frame
     /// (docs/layout-rules.md, "Drawing, animation and input"); layout is unchanged.
@@ -28,7 +28,7 @@ struct MatchedGeometryKey: Hashable {
     let id: AnyHashable
 }
 
-struct MatchedGeometryModifier: PrimitiveModifier {
+nonisolated struct MatchedGeometryModifier: PrimitiveModifier {
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
     let isSource: Bool

@@ -23,7 +23,7 @@ public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSource
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationTransition(_ style: NavigationTransition) -> some View { self }
 
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }

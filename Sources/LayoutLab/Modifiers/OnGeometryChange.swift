@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs `action` with the new value of `transform(geometry)` after the pass that first
     /// computes it and after every pass that changes it (see `GeometryActions.swift`).
     public func onGeometryChange<T: Equatable & Sendable>(

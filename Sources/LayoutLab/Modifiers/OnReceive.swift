@@ -1,6 +1,6 @@
 import OpenCombine
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` emits while the view is in the tree (SwiftUI's
     /// `onReceive(_:perform:)`, for any publisher that never fails).
     ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Pads the given edges by `length`, or SwiftUI's default of 16 points.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
@@ -13,7 +13,7 @@ extension View {
     }
 }
 
-struct PaddingModifier: PrimitiveModifier {
+nonisolated struct PaddingModifier: PrimitiveModifier {
     static let defaultLength: CGFloat = 16
     let insets: EdgeInsets
 

@@ -47,7 +47,7 @@ public struct PointerStyle: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 
     public func onContinuousHover(

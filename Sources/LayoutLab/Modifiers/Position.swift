@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Centres the view on `position` in a view that takes the whole proposal (see `PositionRule.swift`).
     public func position(_ position: CGPoint) -> some View {
         modifier(PositionModifier(position: position))
@@ -9,7 +9,7 @@ extension View {
     }
 }
 
-struct PositionModifier: PrimitiveModifier {
+nonisolated struct PositionModifier: PrimitiveModifier {
     let position: CGPoint
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {

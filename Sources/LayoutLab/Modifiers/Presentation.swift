@@ -2,7 +2,7 @@
 // is true (or whose item is set) is built and laid out above the screen, as a screen of its own;
 // alerts and confirmation dialogs are system chrome, accepted and not laid out.
 
-extension View {
+nonisolated extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PresentationModifier(style: .sheet, presented: isPresented.wrappedValue ? content : nil))
@@ -134,7 +134,7 @@ extension EnvironmentValues {
 
 /// A sheet, cover or popover on the view it modifies: the content is built where the modifier
 /// is, when presented, and laid out after the screen (`Runtime/RootPass.swift`).
-struct PresentationModifier<Presented: View>: PrimitiveModifier {
+nonisolated struct PresentationModifier<Presented: View>: PrimitiveModifier {
     let style: PresentationStyle
     let presented: (() -> Presented)?
 

@@ -13,7 +13,7 @@ public struct PresentationAdaptation: Sendable {
     public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
 
-extension View {
+nonisolated extension View {
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
 
     public func presentationCompactAdaptation(

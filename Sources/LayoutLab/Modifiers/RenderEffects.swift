@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Moves the rendered view; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
         modifier(RenderEffectModifier(kind: "offset", effect: .offset(offset)))
@@ -40,7 +40,7 @@ extension View {
     }
 }
 
-struct RenderEffectModifier: PrimitiveModifier {
+nonisolated struct RenderEffectModifier: PrimitiveModifier {
     let kind: String
     let effect: RenderEffectRule.Effect
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Turns the rendered view by `angle` about `anchor`, clockwise for positive angles; layout is
     /// unchanged, and the rendered frame is the bounding box of the turned view
     /// (docs/layout-rules.md, "Render-only effects").

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Shows `content` at `edge`, insetting this view and its safe area by the content's height
     /// plus `spacing` (see `SafeAreaInsetRule.swift`).
     public func safeAreaInset<V: View>(
@@ -37,7 +37,7 @@ extension View {
     }
 }
 
-struct SafeAreaInsetModifier<Content: View>: PrimitiveModifier {
+nonisolated struct SafeAreaInsetModifier<Content: View>: PrimitiveModifier {
     let content: Content
     let edge: Edge
     let alignment: Alignment
@@ -71,7 +71,7 @@ struct SafeAreaInsetModifier<Content: View>: PrimitiveModifier {
     }
 }
 
-struct SafeAreaPaddingModifier: PrimitiveModifier {
+nonisolated struct SafeAreaPaddingModifier: PrimitiveModifier {
     let insets: EdgeInsets
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {

@@ -48,7 +48,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
-extension View {
+nonisolated extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Drawing only; the views inside read it (`\.horizontalScrollIndicatorVisibility`, `\.vertical…`).

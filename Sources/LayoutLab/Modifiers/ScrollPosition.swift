@@ -41,7 +41,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 }
 
-extension View {
+nonisolated extension View {
     public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { self }
 
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }

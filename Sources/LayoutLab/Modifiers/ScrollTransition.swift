@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Applies `transition`'s render effect for the view's phase in the nearest scroll view: the
     /// phase is `identity` while the view meets the configuration's threshold, else the side it
     /// is on (docs/layout-rules.md, "scrollTransition"). Layout is unchanged.

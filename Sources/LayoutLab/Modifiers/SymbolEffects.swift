@@ -131,7 +131,7 @@ extension AnyTransition {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func symbolEffect<T: IndefiniteSymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View { self }
@@ -176,7 +176,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
 
-extension View {
+nonisolated extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
     public func sensoryFeedback<T: Equatable>(

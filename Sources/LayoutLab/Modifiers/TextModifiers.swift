@@ -2,7 +2,7 @@
 // what a Text measures (docs/layout-rules.md, "Text"); the others change drawing or behaviour
 // only and are accepted.
 
-extension View {
+nonisolated extension View {
     /// Shows the Text inside in upper or lower case (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)

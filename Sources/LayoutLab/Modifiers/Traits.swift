@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the priority stacks use to share out space (see `StackArrangement.swift`).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(NodeAnnotationModifier { $0.explicitPriority = value })
@@ -21,7 +21,7 @@ extension View {
 }
 
 /// Sets a property of each node of the content, without a node of its own.
-struct NodeAnnotationModifier: PrimitiveModifier {
+nonisolated struct NodeAnnotationModifier: PrimitiveModifier {
     let annotate: (LayoutNode) -> Void
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
@@ -30,7 +30,7 @@ struct NodeAnnotationModifier: PrimitiveModifier {
 }
 
 /// Sets a layout trait on each node of the content.
-struct TraitModifier: PrimitiveModifier {
+nonisolated struct TraitModifier: PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
 

@@ -1,14 +1,16 @@
 /// A modifier applied to a view to produce a different view, as in SwiftUI.
 ///
 /// Custom modifiers implement `body(content:)`. Built-in modifiers have `Body == Never` and
-/// implement `_makeModifiedList` instead.
+/// implement `_makeModifiedList` instead. Isolated to the main actor as SwiftUI declares it, with
+/// a `nonisolated` expansion, like `View`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 
     /// Expands the modified content into layout nodes. Not for scenario code.
-    static func _makeModifiedList(
+    nonisolated static func _makeModifiedList(
         modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList
     )
 }
@@ -16,7 +18,7 @@ public protocol ViewModifier {
 /// Expands a modifier's content with the inputs given.
 public typealias _ContentExpander = (_ViewInputs, inout _ViewList) -> Void
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeModifiedList(
         modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList
     ) {
@@ -24,12 +26,12 @@ extension ViewModifier {
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
 /// The `content` placeholder inside a custom modifier's body.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     init() {}
 
     public typealias Body = Never
@@ -54,7 +56,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -66,7 +68,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
 
     public static func _makeModifiedList(
@@ -79,13 +81,13 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The URL a widget opens its app at when tapped: no layout, and no home screen to tap here.
     public func widgetURL(_ url: URL?) -> some View { self }
 }

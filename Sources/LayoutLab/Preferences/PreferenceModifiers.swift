@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Writes `value` for `key`, replacing whatever the content below wrote.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(NodeAttachmentModifier { node, graph in
@@ -79,7 +79,7 @@ extension View {
 }
 
 /// Attaches behaviour to each node of the content.
-struct NodeAttachmentModifier: PrimitiveModifier {
+nonisolated struct NodeAttachmentModifier: PrimitiveModifier {
     let attach: (LayoutNode, ViewGraph) -> Void
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
@@ -89,7 +89,7 @@ struct NodeAttachmentModifier: PrimitiveModifier {
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: the secondary view exists once the
 /// primary is placed and the value of `K` inside it is known (see `BackgroundOverlayRule`).
-struct PreferenceValueSecondaryModifier<K: PreferenceKey, V: View>: PrimitiveModifier {
+nonisolated struct PreferenceValueSecondaryModifier<K: PreferenceKey, V: View>: PrimitiveModifier {
     let transform: (K.Value) -> V
     let alignment: Alignment
     let isBackground: Bool

@@ -11,12 +11,12 @@ public protocol DeclaredPreview: View {
     typealias Trait = PreviewTrait<Preview.ViewTraits>
 
     /// The title given to `#Preview`, if any.
-    static var previewTitle: String? { get }
+    nonisolated static var previewTitle: String? { get }
     /// `#fileID` of the `#Preview`: `Module/File.swift`.
-    static var previewFileID: String { get }
+    nonisolated static var previewFileID: String { get }
     /// The line of the `#Preview` in its file.
-    static var previewLine: Int { get }
-    static var previewTraits: [Trait] { get }
+    nonisolated static var previewLine: Int { get }
+    nonisolated static var previewTraits: [Trait] { get }
     /// The preview with its `@Previewable` state at its initial values.
     init()
 }

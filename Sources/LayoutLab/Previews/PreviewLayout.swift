@@ -7,7 +7,7 @@ public enum PreviewLayout: Hashable, Sendable {
 
 /// Lays a preview's view out as its layout says: `.sizeThatFits` is the view at its ideal size
 /// (SwiftUI's canvas proposes nothing), `.fixed` a frame of that size, `.device` the view as is.
-struct PreviewLayoutModifier: ViewModifier {
+nonisolated struct PreviewLayoutModifier: ViewModifier {
     let layout: PreviewLayout
 
     func body(content: Content) -> some View {

@@ -7,7 +7,7 @@
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil,
-    @ViewBuilder body: @escaping () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "LayoutLabMacros", type: "PreviewMacro")
 
 /// A preview with traits: its layout (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`) and
@@ -17,7 +17,7 @@ public macro Preview(
     _ name: String? = nil,
     traits: PreviewTrait<Preview.ViewTraits>,
     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-    @ViewBuilder body: @escaping () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "LayoutLabMacros", type: "PreviewMacro")
 
 /// Marks a variable of a `#Preview` body as the preview's own: `@Previewable @State var on = true`

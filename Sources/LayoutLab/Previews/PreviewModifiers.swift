@@ -2,7 +2,7 @@
 // every profile in its own layout, so these change nothing laid out or drawn: they are accepted so
 // that previews compile as written. `#Preview`'s traits are what a recording follows.
 
-extension View {
+nonisolated extension View {
     /// The device Xcode shows the preview on; every profile records it here.
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
 
@@ -28,7 +28,7 @@ extension PreviewContext {
     public func _writeEnvironment(_ environment: inout EnvironmentValues) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the preview in `value`'s context: the view inside reads what the context sets in its
     /// environment, as it does in Xcode's canvas.
     public func previewContext<C: PreviewContext>(_ value: C) -> some View {

@@ -2,15 +2,18 @@
 /// command line finds every type that conforms to it in its executable and records its `previews`
 /// as a scenario (`PreviewProviderScenario`). Its conformances' records are kept in optimized
 /// builds, as `DeclaredPreview`'s are: nothing else references a provider.
+///
+/// On the main actor as SwiftUI declares it; the engine reads `previews` through `MainActorBridge`.
 @_alwaysEmitConformanceMetadata
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
     /// The platform the previews are for; nil, the default, lets the build decide.
-    static var platform: PreviewPlatform? { get }
+    nonisolated static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
 }
 

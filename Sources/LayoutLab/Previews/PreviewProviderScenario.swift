@@ -2,11 +2,11 @@
 /// `previews` holds several views is one scenario whose window holds them all, each centred as a
 /// window centres its content, not one scenario each as Xcode's canvas shows them.
 public struct PreviewProviderScenario<Provider: PreviewProvider>: Scenario {
-    public static var name: String { PreviewScenarioName.provider(Provider.self) }
+    public nonisolated static var name: String { PreviewScenarioName.provider(Provider.self) }
 
-    public static var summary: String { "The previews of \(String(describing: Provider.self))." }
+    public nonisolated static var summary: String { "The previews of \(String(describing: Provider.self))." }
 
-    public static var seed: String? { String(reflecting: Provider.self) }
+    public nonisolated static var seed: String? { String(reflecting: Provider.self) }
 
     public init(variant: String) {}
 

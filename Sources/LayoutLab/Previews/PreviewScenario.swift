@@ -1,20 +1,20 @@
 /// A `#Preview` as a scenario: its view, laid out as its traits say, on every profile, launched in
 /// the orientation its traits give. Made by the command line for each `DeclaredPreview` it finds.
 public struct PreviewScenario<Declared: DeclaredPreview>: Scenario {
-    public static var name: String {
+    public nonisolated static var name: String {
         PreviewScenarioName.declared(fileID: Declared.previewFileID, title: Declared.previewTitle, line: Declared.previewLine)
     }
 
-    public static var summary: String {
+    public nonisolated static var summary: String {
         let file = Declared.previewFileID.split(separator: "/").last.map(String.init) ?? Declared.previewFileID
         let title = Declared.previewTitle.map { " \"\($0)\"" } ?? ""
         return "The #Preview\(title) at \(file), line \(Declared.previewLine)."
     }
 
     /// Where the preview is written, stored with every case (`run_cases.seed`).
-    public static var seed: String? { "\(Declared.previewFileID):\(Declared.previewLine)" }
+    public nonisolated static var seed: String? { "\(Declared.previewFileID):\(Declared.previewLine)" }
 
-    public static var timeline: Timeline { [.launch(Declared.previewTraits.orientation)] }
+    public nonisolated static var timeline: Timeline { [.launch(Declared.previewTraits.orientation)] }
 
     public init(variant: String) {}
 

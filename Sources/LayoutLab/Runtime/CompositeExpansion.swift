@@ -1,7 +1,7 @@
 /// Expands custom views and custom modifiers: link their dynamic properties, evaluate `body`,
 /// expand that. A body that is a single view gets a node named after the custom type (so paths
 /// read like the source); a body of several views is transparent, as in SwiftUI, and its views
-/// join the parent's children.
+/// join the parent's children. Bodies are main-actor code, evaluated through `MainActorBridge`.
 enum CompositeExpansion {
     static func expand<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
         let identity = inputs.identity.appending(type: V.self)
@@ -10,7 +10,7 @@ enum CompositeExpansion {
         bodyInputs.identity = identity.appending(Identity.Marker.body)
         var inner = _ViewList()
         // A body that would read a missing dependency is not run: the case ends in error.
-        if !inputs.graph.takeLinkedPropertyMissing() { makeViewList(view.body, bodyInputs, &inner) }
+        if !inputs.graph.takeLinkedPropertyMissing() { makeViewList(MainActorBridge.body(of: view), bodyInputs, &inner) }
         wrap(inner, kind: inputs.graph.kindName(for: V.self), identity: identity, cells: cells, inputs: inputs, into: &list)
     }
 
@@ -25,7 +25,7 @@ enum CompositeExpansion {
         bodyInputs.modifierContent = ModifierContent(expand: content, outer: inputs.modifierContent)
         var inner = _ViewList()
         if !inputs.graph.takeLinkedPropertyMissing() {
-            makeViewList(modifier.body(content: _ViewModifier_Content()), bodyInputs, &inner)
+            makeViewList(MainActorBridge.body(of: modifier, content: _ViewModifier_Content()), bodyInputs, &inner)
         }
         wrap(inner, kind: inputs.graph.kindName(for: M.self), identity: identity, cells: cells, inputs: inputs, into: &list)
     }

@@ -150,6 +150,7 @@ final class EngineThreads: @unchecked Sendable {
             let started = pthread_create(&thread, &attributes, { context in
                 let worker = Unmanaged<Worker>.fromOpaque(context!).takeRetainedValue()
                 Thread.current.name = "layoutlab-engine"
+                CaseMainActor.adoptEngineThread()
                 worker.run()
                 return nil
             }, context)

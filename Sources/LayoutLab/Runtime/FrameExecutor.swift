@@ -4,12 +4,20 @@
 /// frame" holds deterministically.
 final class FrameExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
-    private var jobs: [UnownedJob] = []
+    /// In the order they came: `task` work, and main-actor work from the case's thread.
+    private var jobs: [(job: UnownedJob, onMainActor: Bool)] = []
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         lock.lock()
-        jobs.append(job)
+        jobs.append((job, false))
+        lock.unlock()
+    }
+
+    /// A job for the main actor, enqueued from the case's thread (CaseMainActor.swift).
+    func enqueueOnMainActor(_ job: UnownedJob) {
+        lock.lock()
+        jobs.append((job, true))
         lock.unlock()
     }
 
@@ -21,16 +29,23 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Runs every job enqueued so far, and those they enqueue in turn.
     func drain() {
-        while true {
-            lock.lock()
-            let batch = jobs
-            jobs.removeAll()
-            lock.unlock()
-            if batch.isEmpty { return }
-            for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        CaseMainActor.withFrameExecutor(self) {
+            while true {
+                lock.lock()
+                let batch = jobs
+                jobs.removeAll()
+                lock.unlock()
+                if batch.isEmpty { return }
+                for (job, onMainActor) in batch {
+                    if onMainActor {
+                        job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
+                    } else {
+                        job.runSynchronously(on: asUnownedTaskExecutor())
+                    }
+                }
+            }
         }
     }
-
     /// Waits until the main queue has run everything sent to it so far. Returns false when the
     /// main thread does not answer (it is blocked, or this is the main thread).
     static func drainMainQueue(timeout: TimeInterval = 5) -> Bool {

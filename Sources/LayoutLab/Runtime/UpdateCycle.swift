@@ -48,6 +48,12 @@ final class UpdateCycle {
     }
 
     func run(_ timeline: Timeline) -> CaseResult {
+        // Main-actor work the case starts (a `task` body, `Task { @MainActor in … }` in an
+        // action) waits for the frame boundary with its other work (CaseMainActor.swift).
+        CaseMainActor.withFrameExecutor(executor) { runSteps(timeline) }
+    }
+
+    private func runSteps(_ timeline: Timeline) -> CaseResult {
         graph.adoptCurrentThread()
         var results: [StepResult] = []
         for (index, step) in timeline.steps.enumerated() {

@@ -41,7 +41,8 @@ public enum ViewRuntime {
         _ scenario: S.Type, variant: String, profile: DeviceProfile, settings: CaseSettings, limits: UpdateLimits, knobs: Knobs,
         observer: TraceObserver?
     ) -> CaseResult {
-        let root = S(variant: variant, parameters: ScenarioParameters(S.parameters, setting: settings.parameters))
+        let parameters = ScenarioParameters(S.parameters, setting: settings.parameters)
+        let root = MainActorBridge.run { S(variant: variant, parameters: parameters) }
         return UpdateCycle(
             root: root, profile: settings.apply(to: profile), dynamicTypeSize: settings.dynamicType ?? .large,
             limits: limits, knobs: knobs, observer: observer

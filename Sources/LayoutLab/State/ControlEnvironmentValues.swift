@@ -112,7 +112,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
         environment(\.buttonRepeatBehavior, behavior)
     }

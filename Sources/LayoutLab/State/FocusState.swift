@@ -48,7 +48,7 @@ extension FocusState: GraphLinkable {
 extension FocusState: @unchecked Sendable where Value: Sendable {}
 extension FocusState.Binding: @unchecked Sendable where Value: Sendable {}
 
-extension View {
+nonisolated extension View {
     /// Ties focus to `condition`. Focus changes no layout: accepted so SwiftUI code compiles.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 

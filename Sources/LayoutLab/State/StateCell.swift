@@ -46,9 +46,9 @@ final class TypedStateCell<Value>: StateCell {
     func write(_ newValue: Value) {
         guard graph.isOwnerThread else {
             // Work from another thread (DispatchQueue.main.async, a detached task) is applied
-            // at the next frame boundary, as SwiftUI applies it on the next runloop turn. A write
-            // that a `task` action's body makes from there (through `DispatchQueue.main`, a
-            // main-actor call) stays that action's: the task-local reference travels with it.
+            // at the next frame boundary, as SwiftUI applies it on the next runloop turn. A
+            // `task` action's body is main-actor code and runs on the main thread: its write
+            // stays that action's (the task-local reference travels with it to the boundary).
             let action = ActionContext.current
             graph.enqueueExternalWrite { [weak self] in
                 guard let self else { return }

@@ -1,9 +1,14 @@
 /// An `ObservableObject` a view owns: made once, the first time the view appears at its place in
 /// the tree, and kept while it stays there, like `@State`. The view is evaluated again whenever
 /// the object's `objectWillChange` fires.
+///
+/// On the main actor as SwiftUI declares it, so that its default value may make a main-actor
+/// model (`@StateObject private var model = Model()`); the engine links it from the case's thread
+/// (`MainActorBridge`).
+@MainActor @preconcurrency
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    let box: StateObjectBox<ObjectType>
+    nonisolated(unsafe) let box: StateObjectBox<ObjectType>
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         box = StateObjectBox(make: thunk)
@@ -15,7 +20,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 
-extension StateObject: GraphLinkable {
+nonisolated extension StateObject: GraphLinkable {
     func link(_ context: PropertyLinkContext) -> StateCell? {
         let cell = context.graph.stateCell(owner: context.owner, slot: context.slot, name: context.label, makeInitial: box.make)
         box.cell = cell

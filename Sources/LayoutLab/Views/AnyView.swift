@@ -1,5 +1,5 @@
 /// A type-erased view. The erased type is part of the identity, so swapping types resets state.
-public struct AnyView: View {
+public nonisolated struct AnyView: View {
     private let storage: any AnyViewStorage
 
     public init<V: View>(_ view: V) {

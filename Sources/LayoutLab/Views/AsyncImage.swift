@@ -5,7 +5,7 @@
 /// Measured on macOS 26 (iamcgn/swiftui-web asyncimage/phases, commit 750e386): a placeholder
 /// of 60 × 40 is the AsyncImage's size; a phase closure's `.empty` branch is shown, and a nil URL
 /// is empty too, not failed, in the first frame.
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
     let firstFrame: (_ViewInputs, inout _ViewList) -> Void
 
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {

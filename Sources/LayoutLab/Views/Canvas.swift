@@ -8,7 +8,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 /// `Canvas`: it "doesn't itself have an intrinsic size"; the 10-point default is SwiftUI's
 /// for such views, see docs/layout-rules.md, "Shapes and Color"). The lab lays it out but does
 /// not run the renderer: `render` draws a placeholder named `Canvas` in its frame.
-public struct Canvas<Symbols: View>: View {
+public nonisolated struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: Symbols
 

@@ -1,5 +1,5 @@
 /// A color. As a view it fills whatever it is offered (10×10 when offered nothing).
-public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
     let name: String
     let opacityValue: Double
 

@@ -1,6 +1,6 @@
 /// The view an `if`/`else` produces. A dynamic container: its branch is part of the identity of
 /// what it shows, and it takes part in preference reduction even when empty.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -24,7 +24,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 /// `if` without `else` produces an optional view: a dynamic container that may be empty.
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 

@@ -1,5 +1,5 @@
 /// A view that contributes nothing: no node, no space, no preference.
-public struct EmptyView: View {
+public nonisolated struct EmptyView: View {
     public init() {}
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }

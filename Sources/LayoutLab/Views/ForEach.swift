@@ -9,7 +9,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     var resolvedExpansion: ((_ViewInputs, inout _ViewList) -> Void)?
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content

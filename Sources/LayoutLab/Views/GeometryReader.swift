@@ -1,6 +1,6 @@
 /// A container that defines its content as a function of its own size and coordinate space
 /// (see `GeometryReaderRule.swift` for how it sizes and places).
-public struct GeometryReader<Content: View>: View {
+public nonisolated struct GeometryReader<Content: View>: View {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

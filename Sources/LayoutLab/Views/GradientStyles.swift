@@ -4,7 +4,7 @@
 // (`ShapeStyleFill`, laid out by `ColorRule`).
 
 /// Colours along the line from `startPoint` to `endPoint`, unit points of the filled frame.
-public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
+public nonisolated struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -32,7 +32,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 /// Circles around `center` (a unit point), from `startRadius` to `endRadius` in points.
-public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
+public nonisolated struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
@@ -65,7 +65,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
 /// screen from the positive x axis. A span over a turn draws its last turn; a shorter one fills
 /// the rest with the last colour, then the first from halfway across the gap (Apple's
 /// documentation of `AngularGradient`; `render` draws it so, docs/rendering.md, "Gradients").
-public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
+public nonisolated struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
@@ -114,7 +114,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
 /// A radial gradient stretched to the frame: radii are fractions of the unit square that is
 /// scaled to fill the frame, so its contours are ellipses (Apple's documentation of
 /// `EllipticalGradient`).
-public struct EllipticalGradient: ShapeStyle, View, Hashable, Sendable {
+public nonisolated struct EllipticalGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat

@@ -1,6 +1,6 @@
 /// A container that arranges views in rows and shared columns (see `GridRule.swift`); as a
 /// `Layout` value it is `GridLayout`.
-public struct Grid<Content: View>: View {
+public nonisolated struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -33,7 +33,7 @@ public struct Grid<Content: View>: View {
 }
 
 /// A row of a `Grid`; its views are the row's cells.
-public struct GridRow<Content: View>: View {
+public nonisolated struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 

@@ -16,7 +16,7 @@ extension Group where Content: View {
 
 /// The content of `Group(subviews:)`: what the transform made of the base view's subviews. It
 /// adds no node: the transform's views join the parent's children.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+public nonisolated struct GroupElementsOfContent<Subviews: View, Content: View>: View {
     let base: Subviews
     let transform: (SubviewsCollection) -> Content
 
@@ -29,7 +29,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
 }
 
 /// The content of `Group(sections:)`: what the transform made of the base view's sections.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
+public nonisolated struct GroupSectionsOfContent<Sections: View, Content: View>: View {
     let base: Sections
     let transform: (SectionCollection) -> Content
 

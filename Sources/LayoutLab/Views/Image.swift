@@ -2,7 +2,7 @@
 /// size: 400×300 unless registered with `Image.registerPlaceholder(_:size:)`; SF Symbols take their
 /// glyph's measured bounds in the environment's font (`SymbolMetrics`) and sit on its baseline.
 /// Non-resizable images keep their size; resizable ones fill the proposal.
-public struct Image: View {
+public nonisolated struct Image: View {
     enum Source: Hashable {
         case named(String)
         case system(String)
@@ -125,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales the SF Symbols inside relative to their font.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)

@@ -1,5 +1,5 @@
 /// A container view laid out by a `Layout`: the stacks, and custom layouts called as functions.
-struct LayoutContainer<L: Layout, Content: View>: View {
+nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     let kind: String?
     let layout: L
     let content: Content

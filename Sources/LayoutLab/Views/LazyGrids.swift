@@ -23,7 +23,7 @@ public struct GridItem: Hashable, Sendable {
 
 /// A grid that grows vertically, its columns described by `GridItem`s, creating its rows as they
 /// come into view (see `LazyGridRule.swift`).
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -55,7 +55,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid that grows horizontally, its rows described by `GridItem`s, creating its columns as they
 /// come into view (see `LazyGridRule.swift`).
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

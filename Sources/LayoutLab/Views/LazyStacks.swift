@@ -1,5 +1,5 @@
 /// A vertical stack that creates its rows as they come into view (see `LazyStackRule.swift`).
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
@@ -27,7 +27,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A horizontal stack that creates its columns as they come into view (see `LazyStackRule.swift`).
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews

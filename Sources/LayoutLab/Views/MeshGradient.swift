@@ -4,7 +4,7 @@
 // that fills whatever it is offered (`ShapeStyleFill`, laid out by `ColorRule`).
 
 /// Colours at the vertices of a grid, blended across the patches between them.
-public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
+public nonisolated struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
     /// Vertices per row.
     public var width: Int
     /// Vertices per column.

@@ -10,7 +10,7 @@ import Foundation
 /// documentation of `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`
 /// and `CGContextAddArc`: "in a flipped coordinate system … specifying a clockwise arc results in
 /// a counterclockwise arc after the transformation is applied").
-public struct Path: Shape, Equatable, Sendable {
+public nonisolated struct Path: Shape, Equatable, Sendable {
     public enum Element: Equatable, Sendable {
         case move(to: CGPoint)
         case line(to: CGPoint)

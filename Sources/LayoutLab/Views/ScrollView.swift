@@ -2,7 +2,7 @@
 /// implicit `VStack` with its default spacing, whatever the scroll axes: measured on SwiftUI,
 /// `ScrollView(.horizontal) { Text("Top"); Text("Bottom") }` puts the texts one above the other
 /// (docs/layout-rules.md, "ScrollView").
-public struct ScrollView<Content: View>: View {
+public nonisolated struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
     public var showsIndicators: Bool

@@ -7,7 +7,7 @@ public struct Section<Parent, Content, Footer> {
     let footer: Footer
 }
 
-extension Section: View where Parent: View, Content: View, Footer: View {
+nonisolated extension Section: View where Parent: View, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.init(header: header(), content: content(), footer: footer())
     }

@@ -9,7 +9,7 @@
 // `scaled`, `anchored`). A node made of one is recorded under its base's kind.
 
 /// The part of a shape's path between two fractions of its length (`trim(from:to:)`).
-public struct _TrimmedShape<S: Shape>: Shape, WrappingShape {
+public nonisolated struct _TrimmedShape<S: Shape>: Shape, WrappingShape {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -30,7 +30,7 @@ public struct _TrimmedShape<S: Shape>: Shape, WrappingShape {
 
 /// A shape's stroked outline as a shape (`stroke(style:)`, `stroke(lineWidth:)` since iOS 17).
 /// As a view it is drawn as the stroke of its base, in the colour that fills it.
-public struct _StrokedShape<S: Shape>: Shape, WrappingShape, StrokedShapeParts {
+public nonisolated struct _StrokedShape<S: Shape>: Shape, WrappingShape, StrokedShapeParts {
     public var shape: S
     public var style: StrokeStyle
 
@@ -47,7 +47,7 @@ public struct _StrokedShape<S: Shape>: Shape, WrappingShape, StrokedShapeParts {
 }
 
 /// A shape with its path offset.
-public struct OffsetShape<Content: Shape>: Shape, WrappingShape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape, WrappingShape {
     public var shape: Content
     public var offset: CGSize
 
@@ -61,7 +61,7 @@ public struct OffsetShape<Content: Shape>: Shape, WrappingShape {
 }
 
 /// A shape rotated about a unit point of its frame; a positive angle turns clockwise on screen.
-public struct RotatedShape<Content: Shape>: Shape, WrappingShape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape, WrappingShape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -84,7 +84,7 @@ public struct RotatedShape<Content: Shape>: Shape, WrappingShape {
 }
 
 /// A shape scaled about a unit point of its frame.
-public struct ScaledShape<Content: Shape>: Shape, WrappingShape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape, WrappingShape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -107,7 +107,7 @@ public struct ScaledShape<Content: Shape>: Shape, WrappingShape {
 }
 
 /// A shape with its path mapped by an affine transform (in the frame's coordinates).
-public struct TransformedShape<Content: Shape>: Shape, WrappingShape {
+public nonisolated struct TransformedShape<Content: Shape>: Shape, WrappingShape {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -122,7 +122,7 @@ public struct TransformedShape<Content: Shape>: Shape, WrappingShape {
 
 /// A shape drawn in a rectangle of a fixed size at its frame's origin (`size(_:)`). Its frame is
 /// still the proposal's: the fixed size changes the path, not the layout.
-public struct _SizedShape<S: Shape>: Shape, WrappingShape {
+public nonisolated struct _SizedShape<S: Shape>: Shape, WrappingShape {
     public var shape: S
     public var size: CGSize
 
@@ -137,7 +137,7 @@ public struct _SizedShape<S: Shape>: Shape, WrappingShape {
 
 /// A type-erased shape: `AnyShape(isRound ? Circle() : Rectangle())` paths, sizes and draws as
 /// the shape it holds.
-public struct AnyShape: Shape, WrappingShape, @unchecked Sendable {
+public nonisolated struct AnyShape: Shape, WrappingShape, @unchecked Sendable {
     private let base: any Shape
 
     public init<S: Shape>(_ shape: S) {
@@ -149,7 +149,7 @@ public struct AnyShape: Shape, WrappingShape, @unchecked Sendable {
     var wrappedShape: any Shape { base }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }

@@ -3,12 +3,12 @@
 // types themselves, so `.clipShape(.rect(cornerRadius: 25))` lays out and draws exactly as
 // `.clipShape(RoundedRectangle(cornerRadius: 25))`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners of `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -20,7 +20,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule with continuous corners.
     public static var capsule: Capsule { Capsule() }
 
@@ -28,12 +28,12 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -5,9 +5,9 @@
 // one node laid out as its shape (`ShapeRule`).
 
 /// A view that provides a shape you can style.
-public protocol ShapeView<Content>: View {
+public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
     associatedtype Content: Shape
-    var shape: Content { get }
+    nonisolated var shape: Content { get }
 }
 
 /// One layer of paint on a shape.
@@ -29,7 +29,7 @@ extension LayeredShapeView {
 }
 
 /// A shape filled with a style: what `Shape.fill(_:style:)` returns.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, LayeredShapeView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, LayeredShapeView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -55,7 +55,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, LayeredS
 }
 
 /// A shape view filled over `background` (`ShapeView.fill(_:style:)`).
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
+public nonisolated struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -81,7 +81,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 /// A shape's outline stroked, centred on the outline, over `background`. Laid out as the shape:
 /// `Circle().stroke(lineWidth: 2)` in a 40-point-high row is 40 × 40 (measured; the fidelity
 /// fixture `shape/layout`, probe `strokedFlex`).
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
+public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
@@ -109,7 +109,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 /// A shape's outline stroked inside its frame: the shape inset by half the line width, then
 /// stroked. It lays out as the inset shape, which takes the proposal (a `Circle` offered 60 × 40
 /// is 60 × 40); the drawing is inset, not the frame.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
+public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, LayeredShapeView {
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
@@ -137,7 +137,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
@@ -160,7 +160,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
     ) -> StrokeBorderShapeView<Self, S, EmptyView> {
@@ -182,7 +182,7 @@ extension InsettableShape {
     }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
@@ -196,7 +196,7 @@ extension ShapeView {
     }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
     ) -> StrokeBorderShapeView<Content, S, Self> {

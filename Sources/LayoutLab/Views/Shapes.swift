@@ -1,15 +1,18 @@
 /// A 2D shape. As a view it is laid out by `ShapeRule`, which asks the shape's
 /// `sizeThatFits(_:)`, and filled with the foreground style.
-public protocol Shape: Animatable, View {
-    func path(in rect: CGRect) -> Path
+///
+/// As in SwiftUI, a shape's geometry is `nonisolated` while the view it is stays on the main actor:
+/// layout asks for it from anywhere.
+public protocol Shape: Animatable, View, _RemoveGlobalActorIsolation {
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// The size the shape takes for `proposal` when it is used as a view. The default takes the
     /// proposal and 10 points on an unspecified axis; a custom shape may answer otherwise, as
     /// `Circle` does.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: Never { primitiveBody(Self.self) }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -25,12 +28,12 @@ extension Shape {
 /// A shape that can be inset, so that `strokeBorder` keeps its stroke inside the frame.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// Rectangle, RoundedRectangle, Ellipse and Capsule keep the default sizing: they take the
 /// proposal, as SwiftUI's do (measured; none of them declares `sizeThatFits` in OpenSwiftUI).
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
@@ -42,7 +45,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }
 
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -63,7 +66,7 @@ public struct RoundedRectangle: InsettableShape {
 /// A circle inscribed in the centred square of its frame. As a view it is square: the smaller
 /// side of the proposal, with 10 points on an unspecified axis (a Circle offered 70 × 100 is
 /// 70 × 70, measured on SwiftUI; OpenSwiftUI's `Circle.sizeThatFits` reconstructs the rule).
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -80,13 +83,13 @@ public struct Circle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
 
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
 }
 
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
 
     public init(style: RoundedCornerStyle = .continuous) {
@@ -104,7 +107,7 @@ public struct Capsule: InsettableShape {
 /// A shape drawn `amount` inside its frame on every side (SwiftUI's `Circle._Inset` and the like,
 /// one generic type here). It keeps the default sizing, taking the proposal whatever its base's
 /// (a `Circle` stroked with `strokeBorder` offered 60 × 40 is 60 × 40; see `ShapeSizingTests`).
-public struct _InsetShape<Base: Shape>: InsettableShape {
+public nonisolated struct _InsetShape<Base: Shape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 

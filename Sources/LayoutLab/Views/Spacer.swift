@@ -1,6 +1,6 @@
 /// Flexible space along the enclosing stack's axis: at least `minLength` (8 by default) and as much
 /// as it is offered; nothing across the axis. Stacks size spacers last (priority −∞).
-public struct Spacer: View {
+public nonisolated struct Spacer: View {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {
@@ -18,7 +18,7 @@ public struct Spacer: View {
 
 /// A hairline across the enclosing stack's axis (horizontal outside stacks): one pixel thick,
 /// as long as it is offered.
-public struct Divider: View {
+public nonisolated struct Divider: View {
     public init() {}
 
     public typealias Body = Never

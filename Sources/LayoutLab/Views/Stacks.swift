@@ -1,5 +1,5 @@
 /// A view that arranges its children in a horizontal line (see `StackArrangement.swift`).
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 
@@ -17,7 +17,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// A view that arranges its children in a vertical line (see `StackArrangement.swift`).
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 
@@ -35,7 +35,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// A view that overlays its children (see `ZStackLayout.swift`).
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
 

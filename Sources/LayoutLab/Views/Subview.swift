@@ -9,7 +9,7 @@
 /// - A subview shown twice is built again for its second place, with an identity of its own.
 ///   Subviews the transform never shows are built but not placed, see
 ///   docs/fidelity.md, "Layouts as values, ViewThatFits and subviews".
-public struct Subview: View, Identifiable {
+public nonisolated struct Subview: View, Identifiable {
     /// Identifies a subview by the identity of the view it stands for; its description is the
     /// view's place in the base view (`0`, `2.1`, `a` for a `ForEach` element), which paths show.
     public struct ID: Hashable, CustomStringConvertible {
@@ -42,7 +42,7 @@ public struct Subview: View, Identifiable {
 }
 
 /// The subviews of a view, in order; also a view that shows them all in place.
-public struct SubviewsCollection: RandomAccessCollection, View {
+public nonisolated struct SubviewsCollection: RandomAccessCollection, View {
     public typealias Element = Subview
     public typealias Index = Int
     public typealias SubSequence = SubviewsCollectionSlice
@@ -65,7 +65,7 @@ public struct SubviewsCollection: RandomAccessCollection, View {
 }
 
 /// A part of a `SubviewsCollection`, indexed as the whole collection is; a view too.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View {
+public nonisolated struct SubviewsCollectionSlice: RandomAccessCollection, View {
     public typealias Element = Subview
     public typealias Index = Int
     public typealias SubSequence = SubviewsCollectionSlice

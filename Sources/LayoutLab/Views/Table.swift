@@ -5,7 +5,7 @@
 /// row's first cell (Apple, `Table`: "in a compact horizontal size class, a table shows only the
 /// first column"). Selection and sorting bindings are accepted: rows are shown in the order of
 /// the data, as SwiftUI shows them (sorting is the caller's job, through `sortOrder`).
-public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View where Columns.TableRowValue == Value {
+public nonisolated struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View where Columns.TableRowValue == Value {
     let rows: [Value]
     let columns: [_TableColumnModel<Value>]
 
@@ -104,7 +104,7 @@ public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: Vie
 }
 
 /// A cell's views as one view (the compact list's rows).
-struct TableCellView<Value>: View {
+nonisolated struct TableCellView<Value>: View {
     let row: Value
     let cell: (Value, _ViewInputs, inout _ViewList) -> Void
 

@@ -3,7 +3,7 @@
 /// A Text is a list of styled segments (`Text + Text` concatenates them). Its own font modifiers
 /// win over the environment's; whatever is left unset comes from the environment when the view
 /// is expanded.
-public struct Text: View, Equatable {
+public nonisolated struct Text: View, Equatable {
     struct Segment: Equatable {
         var string: String
         var font: Font?

@@ -8,7 +8,7 @@
 /// every step (9 % of the stress table's layout); the existential copies through the witness
 /// table it carries, a retain when the elements are boxed. (A class box subclassed per pack, the
 /// obvious alternative, crashes Swift 6.3's compiler.)
-public struct TupleView<T>: View {
+public nonisolated struct TupleView<T>: View {
     let elements: any TupleViewElements
 
     /// Read-only, unlike SwiftUI's: the elements are not stored as a `T`.

@@ -16,7 +16,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// A rectangle with a radius of its own at each corner (iOS 17). It takes the proposal, as
 /// `RoundedRectangle` does. Leading and trailing are drawn left and right: a right-to-left
 /// layout would mirror them.
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -46,7 +46,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 /// no container declares a shape, so it is the rectangle SwiftUI falls back to (Apple's
 /// documentation of `ContainerRelativeShape`: "if no container shape was defined, [it] is
 /// replaced by a rectangle"). It takes the proposal.
-public struct ContainerRelativeShape: InsettableShape {
+public nonisolated struct ContainerRelativeShape: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }

@@ -42,7 +42,7 @@ public protocol _VariadicView_ViewRoot: _VariadicView_Root {
 public protocol _VariadicView_UnaryViewRoot: _VariadicView_ViewRoot {}
 public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
 
-extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: View {
+nonisolated extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -52,7 +52,7 @@ extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: 
 }
 
 /// The children of a variadic view, in order; also a view that shows them all in place.
-public struct _VariadicView_Children: View, RandomAccessCollection {
+public nonisolated struct _VariadicView_Children: View, RandomAccessCollection {
     let subviews: SubviewsCollection
 
     public var startIndex: Int { subviews.startIndex }
@@ -67,7 +67,7 @@ public struct _VariadicView_Children: View, RandomAccessCollection {
     }
 
     /// One child: the view it stands for, identified by that view's identity.
-    public struct Element: View, Identifiable {
+    public nonisolated struct Element: View, Identifiable {
         let subview: Subview
 
         public var id: AnyHashable { AnyHashable(subview.id) }
@@ -96,7 +96,7 @@ public protocol _ViewTraitKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> some View {
         modifier(TraitModifier(key: ObjectIdentifier(key), value: value))
     }

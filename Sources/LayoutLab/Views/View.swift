@@ -2,23 +2,29 @@
 ///
 /// Custom views implement `body`. Primitive views (Text, stacks, shapes…) have `Body == Never` and
 /// instead implement `_makeViewList`, which turns a view value into layout nodes for the current pass.
+///
+/// Isolated to the main actor as SwiftUI declares it (`@MainActor @preconcurrency`), so a view can
+/// hold and read a main-actor model; the expansion is `nonisolated`, as SwiftUI's `_makeView` is.
+/// The engine's own views are `nonisolated` types, and a custom `body` is evaluated through
+/// `MainActorBridge` (Runtime/MainActorBridge.swift).
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 
     /// Expands `view` into layout nodes. Not for scenario code; the default evaluates `body`.
-    static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
+    nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
 }
 
-extension View {
+nonisolated extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         CompositeExpansion.expand(view, inputs: inputs, list: &list)
     }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
-    public var body: Never { primitiveBody(Never.self) }
+    public nonisolated var body: Never { primitiveBody(Never.self) }
 }
 
 /// Primitive views have no body; reaching one is an engine bug, never a scenario's fault.

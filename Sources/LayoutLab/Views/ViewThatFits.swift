@@ -1,6 +1,6 @@
 /// Shows the first of its children that fits the space offered on `axes`, else the last (see
 /// `ViewThatFitsRule.swift`).
-public struct ViewThatFits<Content: View>: View {
+public nonisolated struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 

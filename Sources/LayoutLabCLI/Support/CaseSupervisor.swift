@@ -217,6 +217,14 @@ final class CaseSupervisor: Sendable {
             var environment = ProcessInfo.processInfo.environment
             // Swift's backtracer takes seconds and prints pages; the first line is what is kept.
             environment["SWIFT_BACKTRACE"] = "enable=no"
+            #if !compiler(>=6.3)
+            // Built by a compiler without custom executors, the engine cannot tell Swift's runtime
+            // that a case's thread is its main actor (Runtime/CaseMainActor.swift), and Swift 6
+            // code's run-time isolation checks trap there. These two settings of the runtime make
+            // the check answer "no" silently, as for Swift 5 code; they are read at start-up.
+            environment["SWIFT_IS_CURRENT_EXECUTOR_LEGACY_MODE_OVERRIDE"] = "legacy"
+            environment["SWIFT_UNEXPECTED_EXECUTOR_LOG_LEVEL"] = "0"
+            #endif
             environment[RecordWorker.supervisorVariable] = String(getpid())
             environment[RecordWorker.progressVariable] = Terminal.stderrIsTerminal ? "1" : nil
             var made: [Int32] = []

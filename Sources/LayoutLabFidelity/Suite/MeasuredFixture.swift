@@ -1,4 +1,4 @@
-import LayoutLab
+@_spi(MainActorBridge) import LayoutLab
 
 /// One layout measured on Apple's SwiftUI: the view that was measured, written here from the
 /// configuration the measurement describes, the window it was hosted in, and the frames SwiftUI
@@ -37,14 +37,15 @@ public struct MeasuredFixture: @unchecked Sendable {
     ///   - view: the view, whose probes are named with `.probe(_:)`.
     public init<V: View>(
         _ name: String, area: FidelityArea, size: CGSize, commit: String, code: String,
-        measured: KeyValuePairs<String, CGRect>, @ViewBuilder view: @escaping @Sendable () -> V
+        measured: KeyValuePairs<String, CGRect>, @ViewBuilder view: @escaping @MainActor @Sendable () -> V
     ) {
         self.name = name
         self.area = area
         self.size = size
         self.source = MeasurementSource(fixture: name, commit: commit, code: code)
         self.measured = measured.map { Probe(name: $0.key, frame: $0.value) }
-        self.makeView = { AnyView(view()) }
+        // The view is built as SwiftUI builds one, on the main actor (Runtime/MainActorBridge.swift).
+        self.makeView = { MainActorBridge.run { AnyView(view()) } }
     }
 
     /// The platform it was measured on: `ios/` fixtures on an iPhone, the rest in a macOS window.
@@ -71,7 +72,7 @@ public struct MeasurementSource: Sendable, Hashable {
     public var link: String { "https://github.com/\(Self.repository)/blob/\(commit)/\(framesPath)" }
 }
 
-extension View {
+nonisolated extension View {
     /// Names a view whose frame is compared with its measurement: the probe names of the dataset.
     public func probe(_ name: String) -> some View { accessibilityIdentifier(name) }
 }

@@ -2,7 +2,7 @@
 /// (`Layouts/ButtonRule.swift`); a custom `ButtonStyle`'s `makeBody(configuration:)` is laid out
 /// for real, with the label inside it. The action runs when a `tap` step taps it
 /// (docs/layout-rules.md, "Tapping a view").
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void

@@ -14,7 +14,7 @@ public protocol PrimitiveButtonStyle {
 
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view the style places.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let expand: _ContentExpander
 
         public typealias Body = Never
@@ -92,7 +92,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))
     }

@@ -3,7 +3,7 @@
 /// label's title is set in the platform's title font and the description in `.body` unless they
 /// set their own; on macOS the label shows its title alone (measured macOS 26, iamcgn/swiftui-web unavailable/basic: the description 18.5
 /// tall, a `.body` line; the action button 24, its label in the default font).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions

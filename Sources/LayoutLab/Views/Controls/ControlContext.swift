@@ -42,7 +42,7 @@ extension EnvironmentValues {
     var resolvedFont: Font { font ?? Typography.defaultFont(for: os) }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of controls (the label is kept for accessibility).
     public func labelsHidden() -> some View {
         modifier(EnvironmentWritingModifier { $0.controlContext.labelsHidden = true })

@@ -4,7 +4,7 @@
 /// trailing. macOS's default, compact and stepper-field styles: the label, then a field with the
 /// date and the time and a stepper after it; `.field` without the stepper. Graphical: a calendar,
 /// a clock or both, of the platform's size; iOS's wheel likewise (`Layouts/DatePickerRule.swift`).
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents
@@ -195,7 +195,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         let kind: DatePickerStyleKind = switch style {
         case is GraphicalDatePickerStyle: .graphical

@@ -2,7 +2,7 @@
 /// (`Layouts/DisclosureGroupRule.swift`). Expanded, its content's views stack as a `VStack` under
 /// the row. Without an `isExpanded` binding it starts collapsed, as SwiftUI's does; the model keeps
 /// it so (a tap on the indicator is not modelled).
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?

@@ -1,5 +1,5 @@
 /// A value within a range, shown as a bar or a dial (`Layouts/GaugeRule.swift`).
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
@@ -127,7 +127,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyleKind, GaugeStyleKind(style))
     }

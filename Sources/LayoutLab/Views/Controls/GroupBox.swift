@@ -1,7 +1,7 @@
 /// A box around content, with an optional label (`Layouts/GroupBoxRule.swift`): on macOS the label
 /// sits above the box, the content inside it, padded; its several views stack as a leading
 /// `VStack`.
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -64,7 +64,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: the default style is the only one laid out.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
 }

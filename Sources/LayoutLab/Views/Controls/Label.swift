@@ -1,5 +1,5 @@
 /// A title with an icon (`Layouts/LabelRule.swift`). Its style decides which of the two show.
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -50,14 +50,14 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 
 /// A label's parts, as a `LabelStyle` receives them.
 public struct LabelStyleConfiguration {
-    public struct Title: View {
+    public nonisolated struct Title: View {
         let expand: _ContentExpander
         public typealias Body = Never
         public var body: Never { primitiveBody(Self.self) }
         public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
     }
 
-    public struct Icon: View {
+    public nonisolated struct Icon: View {
         let expand: _ContentExpander
         public typealias Body = Never
         public var body: Never { primitiveBody(Self.self) }
@@ -111,7 +111,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, AnyLabelStyle(style))
     }

@@ -1,5 +1,5 @@
 /// A label and a value, the value at the trailing edge (`Layouts/LabeledContentRule.swift`).
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -1,5 +1,5 @@
 /// A control that opens a URL: laid out as a borderless button, its label alone.
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
     let label: Label
 
     public init(destination: URL, @ViewBuilder label: () -> Label) {

@@ -1,6 +1,6 @@
 /// A control that shows a menu when pressed. It lays out as a button in the environment's button
 /// style (its label alone on iOS); its content is never presented, so it is never laid out.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
     /// A menu with a primary action is a split button on macOS, its chevrons' part narrower.
     var hasPrimaryAction = false
@@ -74,7 +74,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
     public func menuIndicator(_ visibility: Visibility) -> some View {
         modifier(EnvironmentWritingModifier { $0.menuIndicatorVisibility = visibility })

@@ -6,7 +6,7 @@ import Foundation
 /// No measurement of it is at hand: it is laid out as the graphical date picker's calendar block,
 /// of that block's size, taking the width offered on iOS (`Layouts/DatePickerRule.swift`;
 /// docs/fidelity.md, "Controls"). The bounds limit what can be picked, not the layout.
-public struct MultiDatePicker<Label: View>: View {
+public nonisolated struct MultiDatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Set<DateComponents>>
 

@@ -2,7 +2,7 @@
 /// `LabeledContent`-like row). Options are the content's views; each stands for its `.tag`, or
 /// inside a `ForEach` for its id. The option whose tag matches the selection is shown (the first
 /// when none does).
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
@@ -139,7 +139,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() } }
 
-extension View {
+nonisolated extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind = switch style {
         case is MenuPickerStyle, is PalettePickerStyle: .menu

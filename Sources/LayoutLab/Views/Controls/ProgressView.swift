@@ -1,6 +1,6 @@
 /// Progress: a spinner for an indeterminate task, a bar for a determinate one (the automatic
 /// style), with an optional label and value label (`Layouts/ProgressViewRule.swift`).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let isDeterminate: Bool
@@ -129,7 +129,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let kind: ProgressViewStyleKind = switch style {
         case is CircularProgressViewStyle: .circular

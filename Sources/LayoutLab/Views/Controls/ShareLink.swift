@@ -1,6 +1,6 @@
 /// A control that shares an item. It lays out as a borderless button; its default label is
 /// `Label("Share", systemImage: "square.and.arrow.up")`.
-public struct ShareLink<Label: View>: View {
+public nonisolated struct ShareLink<Label: View>: View {
     let label: Label
 
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {

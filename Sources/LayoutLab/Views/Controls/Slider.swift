@@ -1,7 +1,7 @@
 /// A control that picks a value from a range: a track that spans the width offered
 /// (`Layouts/SliderRule.swift`), with its minimum and maximum value labels at its ends. The label
 /// is shown before the track on macOS only.
-public struct Slider<Label: View, ValueLabel: View>: View {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label?
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?

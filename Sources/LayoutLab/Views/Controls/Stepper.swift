@@ -1,6 +1,6 @@
 /// A control that increments and decrements a value: its label leading and the − + buttons
 /// trailing (94 × 32 on iOS; Platform/ControlMetrics.swift).
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
     let label: Label
 
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
@@ -67,7 +67,7 @@ extension Stepper where Label == Text {
 }
 
 /// A control that picks a colour: its label leading and a colour well trailing.
-public struct ColorPicker<Label: View>: View {
+public nonisolated struct ColorPicker<Label: View>: View {
     let label: Label
 
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {

@@ -1,6 +1,6 @@
 /// A multi-line text editor (`Layouts/TextEditorRule.swift`): it takes the space offered, its
 /// text wrapping inside it from the top leading corner.
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
     let text: Binding<String>
 
     public init(text: Binding<String>) {

@@ -1,6 +1,6 @@
 /// A field of editable text (`Layouts/TextFieldRule.swift`). It shows its text, or its prompt
 /// when the text is empty; nothing is typed here.
-public struct TextField<Label: View>: View {
+public nonisolated struct TextField<Label: View>: View {
     let label: Label
     let text: String
     let prompt: Text?
@@ -152,7 +152,7 @@ extension TextField where Label == Text {
 }
 
 /// A field whose text is hidden: laid out like a text field, its text as bullets.
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -232,7 +232,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         let kind: TextFieldStyleKind = switch style {
         case is PlainTextFieldStyle: .plain

@@ -1,7 +1,7 @@
 /// A control that turns on and off. As a switch it is a `LabeledContent`-like row: the label
 /// leading and the switch trailing, spanning the width offered on iOS; as a checkbox (macOS's
 /// default) the box comes first; as a button it is a bordered button (Platform/ControlMetrics.swift).
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
 
@@ -53,7 +53,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 /// A toggle's parts, as a `ToggleStyle` receives them.
 public struct ToggleStyleConfiguration {
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let expand: _ContentExpander
         public typealias Body = Never
         public var body: Never { primitiveBody(Self.self) }
@@ -117,7 +117,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyToggleStyle(style))
     }

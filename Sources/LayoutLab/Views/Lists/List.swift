@@ -1,6 +1,6 @@
 /// A scrolling list of rows in sections (`Layouts/ListRule.swift`). Every view of its content is
 /// a row, except a `Section`, which groups its rows under its header and above its footer.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
@@ -56,7 +56,7 @@ extension List where SelectionValue == Never {
 }
 
 /// A form: a list of controls in sections, in the platform's grouped form style.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {

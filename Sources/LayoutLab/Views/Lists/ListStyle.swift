@@ -107,7 +107,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let kind: ListStyleKind = switch style {
         case is PlainListStyle: .plain
@@ -179,7 +179,7 @@ extension View {
     }
 }
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }
@@ -187,7 +187,7 @@ extension DynamicViewContent {
 /// Views made from a collection (`ForEach`), which lists can edit.
 public protocol DynamicViewContent: View {}
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
 /// The per-row insets trait `.listRowInsets` sets.
 enum ListRowInsetsTrait {

@@ -15,7 +15,7 @@ public struct ScrollViewProxy {
         }
     }
 }
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
@@ -31,7 +31,7 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 /// The button that toggles a list's edit mode: laid out as a button titled "Edit".
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     public init() {}
     public var body: some View { Button("Edit") {} }
 }

@@ -47,7 +47,7 @@ final class NavigationChrome {
 }
 
 /// Applies a change to the chrome stored on the content's first node.
-struct NavigationChromeModifier: PrimitiveModifier {
+nonisolated struct NavigationChromeModifier: PrimitiveModifier {
     let update: (NavigationChrome, _ViewInputs) -> Void
 
     static func _makeModifiedList(modifier: Self, inputs: _ViewInputs, content: @escaping _ContentExpander, list: inout _ViewList) {
@@ -90,7 +90,7 @@ public struct SearchToolbarBehavior: Hashable, Sendable {
     public static let minimize = SearchToolbarBehavior(name: "minimize")
 }
 
-extension View {
+nonisolated extension View {
     /// How a toolbar's search field behaves (iOS 26). Accepted: the engine lays the search field
     /// out where `searchable` puts it, whether or not it may minimise.
     public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
@@ -109,7 +109,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationChromeModifier { chrome, _ in chrome.title = title })
     }

@@ -1,7 +1,7 @@
 /// A control that pushes a view. In a list row on iOS it is its label with a disclosure chevron
 /// at the row's end (a `LabeledContentRule`); elsewhere a button in the environment's style (its
 /// label alone on iOS, bordered on macOS). The destination is never shown, so never laid out.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -78,7 +78,7 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Registers what a pushed value shows: accepted, nothing is pushed here.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self

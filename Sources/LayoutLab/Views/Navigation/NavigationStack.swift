@@ -1,6 +1,6 @@
 /// A stack of views with a navigation bar: its root view, below the bar (`Layouts/
 /// NavigationStackRule.swift`). Pushed views are not shown: a recording shows the root.
-public struct NavigationStack<Data, Root: View>: View {
+public nonisolated struct NavigationStack<Data, Root: View>: View {
     let root: Root
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -42,7 +42,7 @@ public struct NavigationPath: Equatable {
 
 /// The iOS 13 navigation container: a stack on iPhone, or with `.navigationViewStyle(.stack)`;
 /// columns side by side in a regular width when it has more than one view.
-public struct NavigationView<Content: View>: View {
+public nonisolated struct NavigationView<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -73,7 +73,7 @@ public struct NavigationView<Content: View>: View {
 
 /// Two or three columns side by side in a regular width; in a compact width, a stack showing the
 /// sidebar (`Layouts/NavigationSplitViewRule.swift`).
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail

@@ -1,7 +1,7 @@
 /// Tabs, one shown at a time, with a tab bar (`Layouts/TabViewRule.swift`). Each view of the
 /// content is a tab; the one whose tag matches the selection is shown (the first without a
 /// selection, or when none matches).
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -51,7 +51,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// A tab (the iOS 18 API): its content, standing for `value`.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
 
@@ -150,7 +150,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewIsPaged, style is PageTabViewStyle || style is VerticalPageTabViewStyle)
     }

@@ -17,7 +17,7 @@ extension ToolbarContent {
 /// Toolbar content that customisation can identify: the same items here.
 public protocol CustomizableToolbarContent: ToolbarContent {}
 
-extension Never: ToolbarContent {
+nonisolated extension Never: ToolbarContent {
     public static func _makeToolbarItems(content: Never, inputs: _ViewInputs, items: inout [ToolbarEntry]) {}
 }
 
@@ -171,7 +171,7 @@ public enum ToolbarContentBuilder {
     public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> Content { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Items for the enclosing navigation container's bars.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()

@@ -90,6 +90,8 @@ let package = Package(
         .library(name: "EventKitUI", targets: ["EventKitUI"]),
         // The keychain's item calls over an in-memory keychain (Linux only).
         .library(name: "Security", targets: ["Security"]),
+        // Apple's iOS 18 split of SwiftUI: `import SwiftUICore` gets what `import SwiftUI` gets.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -431,6 +433,11 @@ let package = Package(
         // The event editor, event view and calendar chooser as UIKit controllers (Linux only).
         .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
         .target(name: "Security", dependencies: ["CoreGraphics"]),
+        // Re-exports `SwiftUI` (Sources/SwiftUICore says why). No dependency of this package asks
+        // `canImport(SwiftUICore)`, `canImport(AudioToolbox)`, `canImport(LocalAuthentication)`,
+        // `canImport(WatchKit)` or `canImport(MessageUI)` (checked in every checkout: GRDB,
+        // OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -466,6 +473,7 @@ let package = Package(
                 .target(name: "ServiceManagement", condition: .when(platforms: [.linux])),
                 .target(name: "EventKitUI", condition: .when(platforms: [.linux])),
                 .target(name: "Security", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

@@ -92,6 +92,8 @@ let package = Package(
         .library(name: "Security", targets: ["Security"]),
         // Apple's iOS 18 split of SwiftUI: `import SwiftUICore` gets what `import SwiftUI` gets.
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        // System sounds and vibrations, written down rather than heard (Linux only).
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -438,6 +440,8 @@ let package = Package(
         // `canImport(WatchKit)` or `canImport(MessageUI)` (checked in every checkout: GRDB,
         // OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
+        // System Sound Services over a log of the sounds played; `CFURL` comes from CoreGraphics.
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -474,6 +478,7 @@ let package = Package(
                 .target(name: "EventKitUI", condition: .when(platforms: [.linux])),
                 .target(name: "Security", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
+                .target(name: "AudioToolbox", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

@@ -94,6 +94,8 @@ let package = Package(
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         // System sounds and vibrations, written down rather than heard (Linux only).
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        // Face ID, Touch ID and the passcode, all absent, as on a device without them (Linux only).
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -442,6 +444,8 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
         // System Sound Services over a log of the sounds played; `CFURL` comes from CoreGraphics.
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
+        // A context that can evaluate no policy: no biometry, no passcode, no companion device.
+        .target(name: "LocalAuthentication"),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -479,6 +483,7 @@ let package = Package(
                 .target(name: "Security", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
                 .target(name: "AudioToolbox", condition: .when(platforms: [.linux])),
+                .target(name: "LocalAuthentication", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

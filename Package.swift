@@ -96,6 +96,8 @@ let package = Package(
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         // Face ID, Touch ID and the passcode, all absent, as on a device without them (Linux only).
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        // A watch app's device (screen, haptics written down) and app object (Linux only).
+        .library(name: "WatchKit", targets: ["WatchKit"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -446,6 +448,8 @@ let package = Package(
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // A context that can evaluate no policy: no biometry, no passcode, no companion device.
         .target(name: "LocalAuthentication"),
+        // Re-exports UIKit, as Apple's imports watchOS's UIKit; the engine for the running profile.
+        .target(name: "WatchKit", dependencies: ["LayoutLab", "UIKit", "CoreGraphics"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -484,6 +488,7 @@ let package = Package(
                 .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
                 .target(name: "AudioToolbox", condition: .when(platforms: [.linux])),
                 .target(name: "LocalAuthentication", condition: .when(platforms: [.linux])),
+                .target(name: "WatchKit", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

@@ -98,6 +98,8 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         // A watch app's device (screen, haptics written down) and app object (Linux only).
         .library(name: "WatchKit", targets: ["WatchKit"]),
+        // The mail and message composers, on a device that can send neither (Linux only).
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -450,6 +452,8 @@ let package = Package(
         .target(name: "LocalAuthentication"),
         // Re-exports UIKit, as Apple's imports watchOS's UIKit; the engine for the running profile.
         .target(name: "WatchKit", dependencies: ["LayoutLab", "UIKit", "CoreGraphics"]),
+        // The composers as UIKit controllers; brings UIKit, as Apple's does.
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -489,6 +493,7 @@ let package = Package(
                 .target(name: "AudioToolbox", condition: .when(platforms: [.linux])),
                 .target(name: "LocalAuthentication", condition: .when(platforms: [.linux])),
                 .target(name: "WatchKit", condition: .when(platforms: [.linux])),
+                .target(name: "MessageUI", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

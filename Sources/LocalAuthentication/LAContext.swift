@@ -12,7 +12,7 @@ open class LAContext: NSObject {
     /// The title of the dialog's cancel button; nil is Apple's default ("Cancel").
     open var localizedCancelTitle: String?
     /// The reason shown when the system asks for authentication on the app's behalf (a keychain
-    /// item protected by access control).
+    /// item protected by access control); an evaluation's reason replaces it.
     open var localizedReason: String = ""
     /// How long a recent device unlock by Touch ID counts as this context's authentication.
     open var touchIDAuthenticationAllowableReuseDuration: TimeInterval = 0
@@ -73,10 +73,13 @@ open class LAContext: NSObject {
         }
     }
 
-    /// As ``failure(for:)``; an empty reason is a programming error Apple reports as
-    /// `NSInvalidArgumentException`, checked here too so that the mistake shows on Linux.
+    /// As ``failure(for:)``. An empty reason is a programming error Apple's raises as
+    /// `NSInvalidArgumentException`, "Non-empty localizedReason must be provided." (as reported
+    /// in github.com/D-32/DMPasscode issue 39): checked here too, so the mistake shows on Linux.
+    /// The reason replaces ``localizedReason``, as Apple documents.
     private func evaluationFailure(for policy: LAPolicy, reason: String) -> LAError {
-        precondition(!reason.isEmpty, "LAContext.evaluatePolicy: localizedReason must not be empty")
+        precondition(!reason.isEmpty, "Non-empty localizedReason must be provided.")
+        localizedReason = reason
         return failure(for: policy)
     }
 }

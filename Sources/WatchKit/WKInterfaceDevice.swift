@@ -5,9 +5,10 @@ import Foundation
 /// The watch the app runs on.
 ///
 /// No built-in profile is a watch (docs/scenarios.md, "Device profiles"), so the screen is always
-/// the 45 mm Apple Watch's (Series 7 to 9): 198 × 242 points at @2x, 396 × 484 pixels (Apple's
-/// Human Interface Guidelines, "Layout", watchOS device screen sizes; 198 × 242 also in mntone's
-/// public watch metrics gist). A watch app's `WKInterfaceDevice.current().screenBounds.width * 0.8`
+/// the 45 mm Apple Watch's (Series 7 to 9): 198 × 242 points (the 45 mm case of mntone's public
+/// watch metrics, gist.github.com/mntone/afc6908ae1b18d4d405997aaddb5e4d8) at @2x, the scale of
+/// every Apple Watch (Xamarin's "Working with watchOS Screen Sizes": 136 × 170 logical pixels are
+/// 272 × 340 physical on the 38 mm watch). A watch app's `WKInterfaceDevice.current().screenBounds.width * 0.8`
 /// is thus a watch's width even while its views are recorded on a phone profile. The reading
 /// direction is the running profile's (a `+rtl` profile reads right to left), the OS version the
 /// watchOS that ships beside its iOS.

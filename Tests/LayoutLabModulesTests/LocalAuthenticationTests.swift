@@ -91,6 +91,8 @@ final class AppLock {
         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { replied = ($0, $1) }
         #expect(replied?.0 == false)
         #expect((replied?.1 as? LAError)?.code == .invalidContext)
+        // The evaluation's reason replaces the context's, as Apple documents.
+        #expect(context.localizedReason == "Unlock")
         #expect(!(LAError.Code.userCancel ~= LAError(.invalidContext)))
     }
 }

@@ -90,6 +90,16 @@ let package = Package(
         .library(name: "EventKitUI", targets: ["EventKitUI"]),
         // The keychain's item calls over an in-memory keychain (Linux only).
         .library(name: "Security", targets: ["Security"]),
+        // Apple's iOS 18 split of SwiftUI: `import SwiftUICore` gets what `import SwiftUI` gets.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        // System sounds and vibrations, written down rather than heard (Linux only).
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        // Face ID, Touch ID and the passcode, all absent, as on a device without them (Linux only).
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        // A watch app's device (screen, haptics written down) and app object (Linux only).
+        .library(name: "WatchKit", targets: ["WatchKit"]),
+        // The mail and message composers, on a device that can send neither (Linux only).
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -433,6 +443,19 @@ let package = Package(
         // The event editor, event view and calendar chooser as UIKit controllers (Linux only).
         .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
         .target(name: "Security", dependencies: ["CoreGraphics"]),
+        // Re-exports `SwiftUI` (Sources/SwiftUICore says why). No dependency of this package asks
+        // `canImport(SwiftUICore)`, `canImport(AudioToolbox)`, `canImport(LocalAuthentication)`,
+        // `canImport(WatchKit)` or `canImport(MessageUI)` (checked in every checkout: GRDB,
+        // OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
+        // System Sound Services over a log of the sounds played; `CFURL` comes from CoreGraphics.
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
+        // A context that can evaluate no policy: no biometry, no passcode, no companion device.
+        .target(name: "LocalAuthentication"),
+        // Re-exports UIKit, as Apple's imports watchOS's UIKit; the engine for the running profile.
+        .target(name: "WatchKit", dependencies: ["LayoutLab", "UIKit", "CoreGraphics"]),
+        // The composers as UIKit controllers; brings UIKit, as Apple's does.
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -468,6 +491,11 @@ let package = Package(
                 .target(name: "ServiceManagement", condition: .when(platforms: [.linux])),
                 .target(name: "EventKitUI", condition: .when(platforms: [.linux])),
                 .target(name: "Security", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
+                .target(name: "AudioToolbox", condition: .when(platforms: [.linux])),
+                .target(name: "LocalAuthentication", condition: .when(platforms: [.linux])),
+                .target(name: "WatchKit", condition: .when(platforms: [.linux])),
+                .target(name: "MessageUI", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",

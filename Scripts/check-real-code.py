@@ -11,6 +11,12 @@ Reads
       - `swift-version`: one line, `5` or `6`, the language mode the project itself builds
         with (its Xcode project's SWIFT_VERSION, or its package's tools version). Without
         it, Swift 5: Xcode projects, where most SwiftUI code lives, default to it.
+      - `default-isolation`: one line, `MainActor`, when the project makes its code main-actor
+        isolated by default (Xcode 26's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, new
+        projects' setting, or a package's `.defaultIsolation(MainActor.self)`): the file is
+        checked with `-default-isolation MainActor`, and with the upcoming features Xcode's
+        `SWIFT_APPROACHABLE_CONCURRENCY` turns on when the file's second line says
+        `approachable`.
       - `assets.txt`: the project's asset catalog entries, one a line, `name` or
         `name<TAB>color|image`. Xcode generates Swift symbols from them at build time
         (`Color.brandBlue`, `Image(.logo)`); so does this check, with the build's
@@ -215,6 +221,8 @@ def corpus_jobs(corpus, built_modules):
         helpers = swift_files(os.path.join(folder, "helpers"))
         version_file = os.path.join(folder, "swift-version")
         version = read(version_file).strip() if os.path.exists(version_file) else "5"
+        isolation_file = os.path.join(folder, "default-isolation")
+        isolation = read(isolation_file).split() if os.path.exists(isolation_file) else []
         assets_file = os.path.join(folder, "assets.txt")
         assets = asset_symbols(read(assets_file).splitlines()) if os.path.exists(assets_file) else set()
         assets_listing = assets_file if os.path.exists(assets_file) else None
@@ -240,6 +248,7 @@ def corpus_jobs(corpus, built_modules):
             # not handed to the compiler twice.
             own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
             jobs.append({"repo": repo, "file": path, "helpers": own_helpers, "swift_version": version,
+                         "default_isolation": isolation,
                          "skip": skip, "assets": assets, "assets_listing": assets_listing,
                          "resource_bundle": resource_bundle,
                          "datamodels": datamodels})
@@ -420,6 +429,15 @@ def typecheck_as(job, swiftc, module_dirs, plugins, timeout, library):
     # `DEBUG`: Xcode's Debug configuration, the one previews run in, sets it
     # (SWIFT_ACTIVE_COMPILATION_CONDITIONS), and projects wrap preview data in `#if DEBUG`.
     cmd = [swiftc, "-typecheck", "-swift-version", job["swift_version"], "-module-name", "RealCode", "-D", "DEBUG"]
+    isolation = job.get("default_isolation") or []
+    if isolation[:1] == ["MainActor"]:
+        cmd += ["-default-isolation", "MainActor"]
+        if "approachable" in isolation[1:]:
+            # What Xcode's SWIFT_APPROACHABLE_CONCURRENCY = YES turns on.
+            for feature in ("DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability",
+                            "InferIsolatedConformances", "InferSendableFromCaptures",
+                            "NonisolatedNonsendingByDefault"):
+                cmd += ["-enable-upcoming-feature", feature]
     if library:
         cmd.append("-parse-as-library")
     for d in module_dirs:

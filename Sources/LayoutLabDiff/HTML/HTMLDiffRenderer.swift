@@ -78,7 +78,7 @@ public struct HTMLDiffRenderer: Sendable {
         var index: Int
         var event: String
         var changes: String?
-        var timelines: [TimelineView]
+        var timelines: [PassTimelineView]
         var hasWireframes: Bool
         var wireframes: [FigureView]
         /// A and B drawn, side by side and as an onion skin, where the recordings were at hand.
@@ -184,12 +184,12 @@ public struct HTMLDiffRenderer: Sendable {
         _ step: StepDiff, caseDiff: CaseDiff, tolerance: Points, wireframes: DiffWireframes, pictures: DiffPictures
     ) -> StepView {
         let compare = pictures.pictures(caseDiff.key, step: step.index)
-        var timelines: [TimelineView] = []
+        var timelines: [PassTimelineView] = []
         if let perFrame = step.passesPerFrame.a {
-            timelines.append(TimelineView(who: "a", label: "A", outcome: step.outcome.a ?? "", passesPerFrame: perFrame))
+            timelines.append(PassTimelineView(who: "a", label: "A", outcome: step.outcome.a ?? "", passesPerFrame: perFrame))
         }
         if let perFrame = step.passesPerFrame.b {
-            timelines.append(TimelineView(who: "b", label: "B", outcome: step.outcome.b ?? "", passesPerFrame: perFrame))
+            timelines.append(PassTimelineView(who: "b", label: "B", outcome: step.outcome.b ?? "", passesPerFrame: perFrame))
         }
 
         // The nodes that stand for a change stand out in every drawing; their change is added to

@@ -155,7 +155,7 @@ public struct HTMLReportRenderer: Sendable {
     struct StepView {
         var index: Int
         var event: String
-        var timelines: [TimelineView]
+        var timelines: [PassTimelineView]
         var hasWireframes: Bool
         var wireframes: [FigureView]
         var screens: ScreensView?
@@ -211,7 +211,7 @@ public struct HTMLReportRenderer: Sendable {
                 let screens = pictures?.first { $0.step == step.index }.flatMap { Self.screens($0, outcome: step.outcome, period: step.cyclePeriod) }
                 return StepView(
                     index: step.index, event: step.event,
-                    timelines: [TimelineView(who: "b", label: "passes", outcome: step.outcome, passesPerFrame: step.passesPerFrame)],
+                    timelines: [PassTimelineView(who: "b", label: "passes", outcome: step.outcome, passesPerFrame: step.passesPerFrame)],
                     hasWireframes: details && screens == nil, wireframes: details && screens == nil ? [Self.wireframe(step, key: report.key)] : [],
                     screens: screens
                 )

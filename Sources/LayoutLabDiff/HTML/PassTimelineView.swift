@@ -1,6 +1,6 @@
 /// A step's pass timeline as the templates draw it: per run, its outcome and a box per frame
 /// holding a mark per pass (the frame's last pass drawn darker).
-package struct TimelineView {
+package struct PassTimelineView {
     package struct Pass {
         var isLast: Bool
     }

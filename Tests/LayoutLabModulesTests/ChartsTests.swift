@@ -63,6 +63,33 @@ struct TrendChart: View {
     }
 }
 
+/// A donut whose slices are selected by touch, and a bar chart scrolled sideways (iOS 17).
+struct SelectableCharts: View {
+    let sales: [Sale]
+    @State private var selectedAmount: Double?
+    @State private var selectedMonth: String?
+    @State private var scrolledTo = 0.0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Chart(sales) { sale in
+                SectorMark(angle: .value("Amount", sale.amount), innerRadius: .ratio(0.6))
+            }
+            .chartAngleSelection(value: $selectedAmount)
+            .frame(height: 120)
+            Chart(sales) { sale in
+                BarMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
+            }
+            .chartXSelection(value: $selectedMonth)
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 3)
+            .chartScrollPosition(x: $scrolledTo)
+            .frame(height: 80)
+            Text(selectedMonth ?? "none").accessibilityIdentifier("selection")
+        }
+    }
+}
+
 @Suite struct ChartsTests {
     @Test func aFramedChartIsOneNodeOfTheFramesSize() async throws {
         let (result, log) = await record(SalesChart())
@@ -75,6 +102,23 @@ struct TrendChart: View {
         // Its marks are not laid out: no node stands inside the chart.
         #expect(!pass.nodes.contains { $0.path.hasPrefix(chart.path + "/") })
         #expect(chart.paint?.placeholder == "Chart")
+    }
+
+    /// Selection and scrolling change nothing of the layout, and nothing is selected: no touch
+    /// comes in a case.
+    @Test func selectionAndScrollingLayOutAsThePlainChart() async throws {
+        let sales = [Sale(month: "Jan", day: Date(timeIntervalSince1970: 0), amount: 3)]
+        let (result, log) = await record(SelectableCharts(sales: sales))
+        #expect(result.outcome == .stable)
+        let pass = try #require(log.finalPass(step: 0))
+        let charts = pass.nodes.filter { $0.kind == "Chart" }
+        #expect(charts.map(\.frame.height) == [120, 80])
+        #expect(charts[1].frame.minY == charts[0].frame.maxY)
+        let selection = try #require(pass.node(named: "selection"))
+        #expect(abs(selection.frame.minY - charts[1].frame.maxY) < 0.001)
+        // Still "none": the binding was never written.
+        let (_, alone) = await record(Text("none").accessibilityIdentifier("selection"))
+        #expect(selection.frame.size == alone.finalPass(step: 0)?.node(named: "selection")?.frame.size)
     }
 
     @Test func aChartTakesTheWholeSizeOffered() async throws {

@@ -73,6 +73,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Cocoa", targets: ["Cocoa"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
@@ -421,6 +422,8 @@ let package = Package(
         // `canImport(Cocoa)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
         // swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "CryptoKit"),
+        // Background tasks the system would launch: kept, never launched (Sources/BackgroundTasks).
+        .target(name: "BackgroundTasks"),
         // An in-memory notification centre: requests kept, never shown.
         .target(name: "UserNotifications"),
         // AppKit and Foundation under Apple's umbrella name.
@@ -482,6 +485,7 @@ let package = Package(
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "CoreText", condition: .when(platforms: [.linux])),
                 .target(name: "CryptoKit", condition: .when(platforms: [.linux])),
+                .target(name: "BackgroundTasks", condition: .when(platforms: [.linux])),
                 .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
                 .target(name: "Cocoa", condition: .when(platforms: [.linux])),
                 .target(name: "EventKit", condition: .when(platforms: [.linux])),

@@ -74,6 +74,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Cocoa", targets: ["Cocoa"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
@@ -424,6 +425,8 @@ let package = Package(
         .target(name: "CryptoKit"),
         // Background tasks the system would launch: kept, never launched (Sources/BackgroundTasks).
         .target(name: "BackgroundTasks"),
+        // Apple's on-device language model, unavailable: a Linux machine is not eligible.
+        .target(name: "FoundationModels"),
         // An in-memory notification centre: requests kept, never shown.
         .target(name: "UserNotifications"),
         // AppKit and Foundation under Apple's umbrella name.
@@ -486,6 +489,7 @@ let package = Package(
                 .target(name: "CoreText", condition: .when(platforms: [.linux])),
                 .target(name: "CryptoKit", condition: .when(platforms: [.linux])),
                 .target(name: "BackgroundTasks", condition: .when(platforms: [.linux])),
+                .target(name: "FoundationModels", condition: .when(platforms: [.linux])),
                 .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
                 .target(name: "Cocoa", condition: .when(platforms: [.linux])),
                 .target(name: "EventKit", condition: .when(platforms: [.linux])),

@@ -9,6 +9,17 @@ import LayoutLab
 import Testing
 
 @Suite struct AppleFoundationTests {
+    /// `DateFormatter`'s symbols are implicitly unwrapped optionals, as Apple declares them, and
+    /// read and write Foundation's own.
+    @Test func dateFormatterSymbolsBindAsOnApplesFoundation() {
+        #expect(WeekdayNames.name(ofWeekday: 1) == "Sunday")
+        #expect(WeekdayNames.name(ofWeekday: 7) == "Saturday")
+        #expect(WeekdayNames.name(ofWeekday: 8) == nil)
+        #expect(WeekdayNames.shortNames(custom: ["a", "b", "c", "d", "e", "f", "g"]) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(WeekdayNames.shortNames(custom: nil) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+        #expect(WeekdayNames.morning == "am")
+    }
+
     @Test func aFoundationOnlyModelIsTheEnginesObservableObject() {
         // Declared in a file that imports only Foundation, it conforms to the engine's protocol.
         func observed<Model: LayoutLab.ObservableObject>(_ model: Model) -> Model { model }

@@ -96,25 +96,62 @@ public enum CLAccuracyAuthorization: Int, Sendable {
     case reducedAccuracy = 1
 }
 
-/// What goes wrong when locating.
-public struct CLError: Error, Hashable, Sendable {
+/// The domain of Core Location's errors (Apple: "kCLErrorDomain").
+public let kCLErrorDomain = "kCLErrorDomain"
+
+/// What goes wrong when locating or geocoding, with Apple's codes (`CLError.Code`, whose raw values
+/// are those of `CLError.h`).
+public struct CLError: CustomNSError, Hashable, Sendable {
     public enum Code: Int, Sendable {
-        case locationUnknown = 0, denied = 1, network = 2
+        case locationUnknown = 0, denied = 1, network = 2, headingFailure = 3
+        case regionMonitoringDenied = 4, regionMonitoringFailure = 5
+        case regionMonitoringSetupDelayed = 6, regionMonitoringResponseDelayed = 7
+        case geocodeFoundNoResult = 8, geocodeFoundPartialResult = 9, geocodeCanceled = 10
+        case deferredFailed = 11, deferredNotUpdatingLocation = 12, deferredAccuracyTooLow = 13
+        case deferredDistanceFiltered = 14, deferredCanceled = 15
+        case rangingUnavailable = 16, rangingFailure = 17, promptDeclined = 18
+        case historicalLocationError = 19
     }
+
     public let code: Code
-    public init(_ code: Code) { self.code = code }
+    public init(_ code: Code, userInfo: [String: Any] = [:]) { self.code = code }
+
+    public static var errorDomain: String { kCLErrorDomain }
+    public var errorCode: Int { code.rawValue }
+
+    // The codes as type members, so `error.code == .network` and `catch CLError.network` read as
+    // they do with Apple's bridged error.
+    public static var locationUnknown: Code { .locationUnknown }
+    public static var denied: Code { .denied }
+    public static var network: Code { .network }
+    public static var headingFailure: Code { .headingFailure }
+    public static var geocodeFoundNoResult: Code { .geocodeFoundNoResult }
+    public static var geocodeFoundPartialResult: Code { .geocodeFoundPartialResult }
+    public static var geocodeCanceled: Code { .geocodeCanceled }
+    public static var promptDeclined: Code { .promptDeclined }
+}
+
+/// `catch CLError.network`: an error matches a code when it is a `CLError` with that code.
+public func ~= (code: CLError.Code, error: any Error) -> Bool {
+    (error as? CLError)?.code == code
 }
 
 public protocol CLLocationManagerDelegate: NSObjectProtocol {
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
 }
 
 extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
 }
 
 /// Accepted: it never locates (no device here), so `location` stays nil, its authorisation
@@ -143,4 +180,12 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func stopUpdatingHeading() {}
     open func startMonitoringSignificantLocationChanges() {}
     open func stopMonitoringSignificantLocationChanges() {}
+
+    /// The regions the app asked to watch: kept, so the app reads back what it set; none is ever
+    /// entered or left (there is no device moving here).
+    open private(set) var monitoredRegions: Set<CLRegion> = []
+    open var maximumRegionMonitoringDistance: CLLocationDistance { -1 }
+    open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool { false }
+    open func startMonitoring(for region: CLRegion) { monitoredRegions.insert(region) }
+    open func stopMonitoring(for region: CLRegion) { monitoredRegions.remove(region) }
 }

@@ -180,6 +180,7 @@ public struct MapCameraPosition: Equatable, Sendable {
         case rect(MKMapRect)
         case camera(MapCamera)
         case userLocation(fallback: Kind?)
+        case item(MKMapItem)
     }
 
     let kind: Kind
@@ -189,6 +190,16 @@ public struct MapCameraPosition: Equatable, Sendable {
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(kind: .region(region)) }
     public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(kind: .rect(rect)) }
     public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(kind: .camera(camera)) }
+
+    /// A map item, framed as Apple frames it (the item is kept; nothing is framed here).
+    public static func item(_ mapItem: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+        MapCameraPosition(kind: .item(mapItem))
+    }
+
+    public var item: MKMapItem? {
+        if case .item(let item) = kind { return item }
+        return nil
+    }
 
     /// The user's location; there is none here, so the map shows `fallback`.
     public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {

@@ -55,6 +55,32 @@ struct LookAroundScreen: View {
     }
 }
 
+/// UIKit's map wrapped for SwiftUI, as apps did before iOS 17.
+struct UIKitMap: UIViewRepresentable {
+    let region: MKCoordinateRegion
+    let pins: [MKPointAnnotation]
+
+    final class Coordinator: NSObject, MKMapViewDelegate {
+        func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+            let renderer = MKPolylineRenderer(overlay: overlay)
+            renderer.strokeColor = .systemBlue
+            return renderer
+        }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> MKMapView {
+        let map = MKMapView()
+        map.delegate = context.coordinator
+        map.setRegion(region, animated: false)
+        map.addAnnotations(pins)
+        return map
+    }
+
+    func updateUIView(_ uiView: MKMapView, context: Context) {}
+}
+
 @Suite struct MapSearchTests {
     @Test @MainActor func aLocalSearchFailsWithTheServersError() async throws {
         let request = MKLocalSearch.Request()
@@ -178,6 +204,27 @@ struct LookAroundScreen: View {
         let (_, plain) = await record(Map().frame(width: 300, height: 200))
         let alone = try #require(plain.finalPass(step: 0)?.nodes.first { $0.kind == "Map" })
         #expect(map.frame == alone.frame)
+    }
+
+    @Test @MainActor func aUIKitMapTakesTheSizeOfferedAndKeepsItsAnnotations() async throws {
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 10, longitude: 20), span: MKCoordinateSpan(latitudeDelta: 2, longitudeDelta: 2))
+        let pin = MKPointAnnotation(coordinate: region.center, title: "Here", subtitle: nil)
+        let (result, log) = await record(UIKitMap(region: region, pins: [pin]).frame(height: 250))
+        #expect(result.outcome == .stable)
+        let node = try #require(log.finalPass(step: 0)?.nodes.first { $0.kind == "UIKitMap" })
+        #expect(node.frame.size == CGSize(width: 390, height: 250))
+
+        let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        map.setRegion(region, animated: true)
+        map.addAnnotation(pin)
+        #expect(map.annotations.count == 1 && map.annotations.first?.title == "Here")
+        // The region's centre falls on the view's centre.
+        let centre = map.convert(region.center, toPointTo: map)
+        #expect(abs(centre.x - 100) < 1e-6 && abs(centre.y - 50) < 1e-6)
+        map.removeAnnotation(pin)
+        #expect(map.annotations.isEmpty)
+        let view = map.dequeueReusableAnnotationView(withIdentifier: "pin", for: pin)
+        #expect(view is MKMarkerAnnotationView && view.annotation === pin)
     }
 
     @Test func liveUpdatesSayThereIsNoLocationAndEnd() async throws {

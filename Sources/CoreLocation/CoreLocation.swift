@@ -10,6 +10,8 @@ public typealias CLLocationDistance = Double
 public typealias CLLocationAccuracy = Double
 public typealias CLLocationSpeed = Double
 public typealias CLLocationDirection = Double
+public typealias CLLocationSpeedAccuracy = Double
+public typealias CLLocationDirectionAccuracy = Double
 
 /// A latitude and a longitude, in degrees (WGS 84).
 public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
@@ -41,6 +43,14 @@ public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
 public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
 public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
 public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+// Best for navigation is -2 and three kilometres 3000, as Core Location's exported constants are
+// (WinObjC's CoreLocation constants, a public reimplementation, gives the same). Apple publishes
+// no value for "reduced": it stands in as the three-kilometre figure here (*a choice*), which only
+// matters to code that compares it with a number.
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
+public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
+public let kCLHeadingFilterNone: CLLocationDegrees = -1
 
 /// A place on the globe, with its altitude and when it was measured.
 open class CLLocation: NSObject, @unchecked Sendable {
@@ -49,6 +59,11 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let horizontalAccuracy: CLLocationAccuracy
     public let verticalAccuracy: CLLocationAccuracy
     public let timestamp: Date
+    /// Speed and course, -1 where unknown (Apple's "invalid" value for both).
+    public let speed: CLLocationSpeed
+    public let course: CLLocationDirection
+    public let speedAccuracy: CLLocationSpeedAccuracy
+    public let courseAccuracy: CLLocationDirectionAccuracy
 
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
@@ -56,6 +71,25 @@ open class CLLocation: NSObject, @unchecked Sendable {
         horizontalAccuracy = 0
         verticalAccuracy = -1
         timestamp = Date()
+        speed = -1
+        course = -1
+        speedAccuracy = -1
+        courseAccuracy = -1
+    }
+
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        self.timestamp = timestamp
+        self.speed = speed
+        self.course = course
+        speedAccuracy = -1
+        courseAccuracy = -1
     }
 
     public init(
@@ -67,6 +101,10 @@ open class CLLocation: NSObject, @unchecked Sendable {
         self.horizontalAccuracy = horizontalAccuracy
         self.verticalAccuracy = verticalAccuracy
         self.timestamp = timestamp
+        speed = -1
+        course = -1
+        speedAccuracy = -1
+        courseAccuracy = -1
     }
 
     /// The great-circle distance to `location`, in metres: the haversine formula on a sphere of
@@ -143,6 +181,8 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
     func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
     func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
+    func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
 }
 
 extension CLLocationManagerDelegate {
@@ -152,6 +192,29 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
+    public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+}
+
+/// Which way the device points. There is no compass here: the manager's `heading` stays nil and
+/// none is ever delivered.
+open class CLHeading: NSObject, @unchecked Sendable {
+    public let magneticHeading: CLLocationDirection
+    public let trueHeading: CLLocationDirection
+    public let headingAccuracy: CLLocationDirection
+    public let timestamp: Date
+
+    init(magneticHeading: CLLocationDirection, trueHeading: CLLocationDirection, headingAccuracy: CLLocationDirection, timestamp: Date) {
+        self.magneticHeading = magneticHeading
+        self.trueHeading = trueHeading
+        self.headingAccuracy = headingAccuracy
+        self.timestamp = timestamp
+    }
+}
+
+/// What the app uses the location for; tunes Apple's pausing. Accepted.
+public enum CLActivityType: Int, Sendable {
+    case other = 1, automotiveNavigation, fitness, otherNavigation, airborne
 }
 
 /// Accepted: it never locates (no device here), so `location` stays nil, its authorisation
@@ -163,6 +226,10 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open var allowsBackgroundLocationUpdates = false
     open var pausesLocationUpdatesAutomatically = true
     open private(set) var location: CLLocation?
+    open var activityType: CLActivityType = .other
+    open var showsBackgroundLocationIndicator = false
+    open var headingFilter: CLLocationDegrees = 1
+    open private(set) var heading: CLHeading?
 
     public override init() {}
 
@@ -170,6 +237,11 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
     open class func authorizationStatus() -> CLAuthorizationStatus { .notDetermined }
     open class func locationServicesEnabled() -> Bool { false }
+    open class func headingAvailable() -> Bool { false }
+    open class func significantLocationChangeMonitoringAvailable() -> Bool { false }
+    /// Nothing to ask: the handler is not called with an error, as Apple's is not when the
+    /// prompt is not shown (*a choice*: the authorisation stays as it is).
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {}
 
     open func requestWhenInUseAuthorization() {}
     open func requestAlwaysAuthorization() {}

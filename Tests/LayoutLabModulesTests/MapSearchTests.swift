@@ -227,6 +227,33 @@ struct UIKitMap: UIViewRepresentable {
         #expect(view is MKMarkerAnnotationView && view.annotation === pin)
     }
 
+    /// A map read through a proxy, as iOS 17 apps add a pin where the user taps: the reader adds
+    /// nothing to the layout, and the proxy, with no drawn map, converts nothing.
+    @Test func aMapReaderLaysOutAsItsContentAndItsProxyConvertsNothing() async throws {
+        var converted: CLLocationCoordinate2D?? = .none
+        let view = MapReader { proxy in
+            Map()
+                .onTapGesture { point in converted = proxy.convert(point, from: .local) }
+                .onAppear { converted = proxy.convert(CGPoint(x: 10, y: 10), from: .local) }
+        }
+        .frame(width: 300, height: 200)
+        let (result, log) = await record(view)
+        #expect(result.outcome == .stable)
+        let map = try #require(log.finalPass(step: 0)?.nodes.first { $0.kind == "Map" })
+        #expect(map.frame.size == CGSize(width: 300, height: 200))
+        #expect(converted == .some(nil))
+    }
+
+    @Test func aLocationKeepsItsSpeedAndCourse() {
+        let moving = CLLocation(
+            coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2), altitude: 10, horizontalAccuracy: 5,
+            verticalAccuracy: 5, course: 90, speed: 3, timestamp: Date(timeIntervalSince1970: 0)
+        )
+        #expect(moving.speed == 3 && moving.course == 90)
+        #expect(CLLocation(latitude: 1, longitude: 2).speed == -1)
+        #expect(CLLocationManager.headingAvailable() == false && CLLocationManager().heading == nil)
+    }
+
     @Test func liveUpdatesSayThereIsNoLocationAndEnd() async throws {
         var updates: [CLLocationUpdate] = []
         for try await update in CLLocationUpdate.liveUpdates() { updates.append(update) }

@@ -13,8 +13,12 @@ public typealias CLLocationDirection = Double
 public typealias CLLocationSpeedAccuracy = Double
 public typealias CLLocationDirectionAccuracy = Double
 
-/// A latitude and a longitude, in degrees (WGS 84).
-public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
+/// A latitude and a longitude, in degrees (WGS 84). Sendable and nothing else, as Apple's C
+/// struct is: it is not `Equatable`, `Hashable` or `Codable`, and apps add those conformances
+/// themselves (`extension CLLocationCoordinate2D: Equatable { … }` is common, and would not compile
+/// if the type already had them). Code inside the package compares coordinates with
+/// `_sameCoordinate(_:_:)`.
+public struct CLLocationCoordinate2D: Sendable {
     public var latitude: CLLocationDegrees
     public var longitude: CLLocationDegrees
 
@@ -26,6 +30,12 @@ public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
         self.latitude = latitude
         self.longitude = longitude
     }
+}
+
+/// Whether two coordinates are the same point (for the package's own values, which cannot use
+/// `==`: see `CLLocationCoordinate2D`).
+package func _sameCoordinate(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> Bool {
+    a.latitude == b.latitude && a.longitude == b.longitude
 }
 
 /// Whether a coordinate is on the globe: latitude within ±90°, longitude within ±180°.

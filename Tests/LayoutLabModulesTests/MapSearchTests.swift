@@ -55,6 +55,14 @@ struct LookAroundScreen: View {
     }
 }
 
+/// As apps write it: Apple's coordinate is not `Equatable`, so they add it (this would not compile
+/// if the module declared it too).
+extension CLLocationCoordinate2D: Equatable {
+    public static func == (lhs: CLLocationCoordinate2D, rhs: CLLocationCoordinate2D) -> Bool {
+        lhs.latitude == rhs.latitude && lhs.longitude == rhs.longitude
+    }
+}
+
 /// UIKit's map wrapped for SwiftUI, as apps did before iOS 17.
 struct UIKitMap: UIViewRepresentable {
     let region: MKCoordinateRegion

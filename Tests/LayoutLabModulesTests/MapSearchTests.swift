@@ -135,6 +135,18 @@ struct UIKitMap: UIViewRepresentable {
         }
     }
 
+    @Test func iOS26GeocodingRequestsFailLikewise() async {
+        #expect(MKGeocodingRequest(addressString: "") == nil)
+        let request = MKGeocodingRequest(addressString: "Bethesda Terrace, New York")
+        await #expect(throws: MKError(.serverFailure)) { try await request?.mapItems }
+        let reverse = MKReverseGeocodingRequest(location: CLLocation(latitude: 40.77, longitude: -73.97))
+        let code: MKError.Code? = await withCheckedContinuation { continuation in
+            reverse?.getMapItems { items, error in continuation.resume(returning: items == nil ? (error as? MKError)?.code : nil) }
+        }
+        #expect(code == .serverFailure)
+        #expect(MKReverseGeocodingRequest(location: CLLocation(latitude: 91, longitude: 0)) == nil)
+    }
+
     @Test func placemarksKeepWhatTheyAreMadeWith() {
         let coordinate = CLLocationCoordinate2D(latitude: 37.3346, longitude: -122.009)
         let placemark = MKPlacemark(coordinate: coordinate, addressDictionary: [

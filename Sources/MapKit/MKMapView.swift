@@ -110,6 +110,11 @@ open class MKMapView: UIView {
     }
 }
 
+/// The identifiers MapKit registers its own annotation views under. Apple declares them as opaque
+/// strings; here each is its own name.
+public let MKMapViewDefaultAnnotationViewReuseIdentifier = "MKMapViewDefaultAnnotationViewReuseIdentifier"
+public let MKMapViewDefaultClusterAnnotationViewReuseIdentifier = "MKMapViewDefaultClusterAnnotationViewReuseIdentifier"
+
 public enum MKMapType: UInt, Sendable {
     case standard = 0, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard
 }
@@ -142,7 +147,7 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
     func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
     func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
     func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
-    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIView)
+    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
     func mapViewDidFinishLoadingMap(_ mapView: MKMapView)
 }
 
@@ -155,7 +160,7 @@ extension MKMapViewDelegate {
     public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
     public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
     public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
-    public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIView) {}
+    public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}
     public func mapViewDidFinishLoadingMap(_ mapView: MKMapView) {}
 }
 

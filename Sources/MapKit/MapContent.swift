@@ -178,4 +178,5 @@ extension MapContent {
     public func annotationTitles(_ visibility: Visibility) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
     public func annotationSubtitles(_ visibility: Visibility) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
     public func tag<V: Hashable>(_ tag: V) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
+    public func mapOverlayLevel(level: MKOverlayLevel) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
 }

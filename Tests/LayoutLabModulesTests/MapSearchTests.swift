@@ -147,6 +147,19 @@ struct UIKitMap: UIViewRepresentable {
         #expect(MKReverseGeocodingRequest(location: CLLocation(latitude: 91, longitude: 0)) == nil)
     }
 
+    @Test func aSnapshotFailsWithNoTilesToDraw() async {
+        let options = MKMapSnapshotter.Options()
+        options.region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12), latitudinalMeters: 500, longitudinalMeters: 500)
+        options.size = CGSize(width: 300, height: 200)
+        let snapshotter = MKMapSnapshotter(options: options)
+        #expect(snapshotter.options.size == CGSize(width: 300, height: 200))
+        await #expect(throws: MKError(.serverFailure)) { try await snapshotter.start() }
+        let failed: Bool = await withCheckedContinuation { continuation in
+            snapshotter.start { snapshot, error in continuation.resume(returning: snapshot == nil && error is MKError) }
+        }
+        #expect(failed)
+    }
+
     @Test func placemarksKeepWhatTheyAreMadeWith() {
         let coordinate = CLLocationCoordinate2D(latitude: 37.3346, longitude: -122.009)
         let placemark = MKPlacemark(coordinate: coordinate, addressDictionary: [

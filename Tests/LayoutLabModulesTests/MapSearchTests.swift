@@ -43,6 +43,7 @@ struct LookAroundScreen: View {
     @State private var scene: MKLookAroundScene?
     @State private var isShowingLookAround = false
     @State private var route: MKRoute?
+    @State private var selected: MKMapItem? = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2)))
 
     var body: some View {
         Map {
@@ -52,6 +53,7 @@ struct LookAroundScreen: View {
         }
         .frame(width: 300, height: 200)
         .lookAroundViewer(isPresented: $isShowingLookAround, initialScene: scene)
+        .mapItemDetailSheet(item: $selected)
     }
 }
 

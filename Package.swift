@@ -362,9 +362,10 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreLocation"),
         .target(name: "Charts", dependencies: ["LayoutLab"]),
-        // SwiftUI's `Map` laid out as a placeholder, with MapKit's coordinate values; it
-        // re-exports CoreLocation as Apple's does.
-        .target(name: "MapKit", dependencies: ["LayoutLab", "CoreLocation"]),
+        // SwiftUI's `Map` laid out as a placeholder, with MapKit's coordinate values, its searches
+        // and directions (failing: no map service) and UIKit's `MKMapView`; it re-exports
+        // CoreLocation as Apple's does.
+        .target(name: "MapKit", dependencies: ["LayoutLab", "CoreLocation", "UIKit"]),
         // What a widget uses: families, entries, the widget preview context; its configurations laid
         // out at a family's size, Live Activities as the Lock Screen banner.
         .target(name: "WidgetKit", dependencies: ["LayoutLab", "ActivityKit", "AppIntents", "WidgetTimelines"]),

@@ -151,7 +151,7 @@ public enum MapUserTrackingMode: Hashable, Sendable {
 }
 
 /// A camera looking down at a point of the map.
-public struct MapCamera: Hashable, Sendable {
+public struct MapCamera: Equatable, Sendable {
     public var centerCoordinate: CLLocationCoordinate2D
     public var distance: Double
     public var heading: Double
@@ -162,6 +162,10 @@ public struct MapCamera: Hashable, Sendable {
         self.distance = distance
         self.heading = heading
         self.pitch = pitch
+    }
+
+    public static func == (a: MapCamera, b: MapCamera) -> Bool {
+        _sameCoordinate(a.centerCoordinate, b.centerCoordinate) && a.distance == b.distance && a.heading == b.heading && a.pitch == b.pitch
     }
 }
 
@@ -180,6 +184,20 @@ public struct MapCameraPosition: Equatable, Sendable {
         case rect(MKMapRect)
         case camera(MapCamera)
         case userLocation(fallback: Kind?)
+        case item(MKMapItem)
+
+        // Written out: a region is not `Equatable` (see `MKCoordinateRegion`).
+        static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case (.automatic, .automatic): true
+            case let (.region(x), .region(y)): x._isSame(as: y)
+            case let (.rect(x), .rect(y)): x == y
+            case let (.camera(x), .camera(y)): x == y
+            case let (.userLocation(x), .userLocation(y)): x == y
+            case let (.item(x), .item(y)): x == y
+            default: false
+            }
+        }
     }
 
     let kind: Kind
@@ -189,6 +207,16 @@ public struct MapCameraPosition: Equatable, Sendable {
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(kind: .region(region)) }
     public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(kind: .rect(rect)) }
     public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(kind: .camera(camera)) }
+
+    /// A map item, framed as Apple frames it (the item is kept; nothing is framed here).
+    public static func item(_ mapItem: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+        MapCameraPosition(kind: .item(mapItem))
+    }
+
+    public var item: MKMapItem? {
+        if case .item(let item) = kind { return item }
+        return nil
+    }
 
     /// The user's location; there is none here, so the map shows `fallback`.
     public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {

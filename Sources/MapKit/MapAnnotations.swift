@@ -62,8 +62,10 @@ public struct MapStyle: Sendable {
 public struct PointOfInterestCategories: Sendable {
     public static let all = PointOfInterestCategories()
     public static let excludingAll = PointOfInterestCategories()
-    public static func including(_ categories: [String]) -> PointOfInterestCategories { PointOfInterestCategories() }
-    public static func excluding(_ categories: [String]) -> PointOfInterestCategories { PointOfInterestCategories() }
+    public static func including<C: Collection>(_ categories: C) -> PointOfInterestCategories
+    where C.Element == MKPointOfInterestCategory { PointOfInterestCategories() }
+    public static func excluding<C: Collection>(_ categories: C) -> PointOfInterestCategories
+    where C.Element == MKPointOfInterestCategory { PointOfInterestCategories() }
 }
 
 /// How often `onMapCameraChange` reports. Accepted: the camera never moves here.

@@ -106,6 +106,8 @@ public struct Marker: _PrimitiveMapContent {
     public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
     public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
     public init<L: View>(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> L) { self.coordinate = coordinate }
+    /// A marker for a map item, at its placemark, titled with its name.
+    public init(item: MKMapItem) { self.coordinate = item.placemark.coordinate }
 }
 
 /// A view of the app's own at a coordinate.
@@ -141,10 +143,15 @@ public struct UserAnnotation: _PrimitiveMapContent {
 
 public struct MapCircle: _PrimitiveMapContent {
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
+    public init(_ circle: MKCircle) {}
 }
 
 public struct MapPolyline: _PrimitiveMapContent {
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {}
+    public init(points: [MKMapPoint], contourStyle: ContourStyle = .straight) {}
+    public init(_ polyline: MKPolyline, contourStyle: ContourStyle = .straight) {}
+    /// A route's path (its `polyline`); the empty route here has no point.
+    public init(_ route: MKRoute) {}
 
     public enum ContourStyle: Hashable, Sendable {
         case straight, geodesic
@@ -153,6 +160,8 @@ public struct MapPolyline: _PrimitiveMapContent {
 
 public struct MapPolygon: _PrimitiveMapContent {
     public init(coordinates: [CLLocationCoordinate2D]) {}
+    public init(points: [MKMapPoint]) {}
+    public init(_ polygon: MKPolygon) {}
 }
 
 /// Map content with a modifier applied: accepted, it changes nothing that is counted.
@@ -169,4 +178,5 @@ extension MapContent {
     public func annotationTitles(_ visibility: Visibility) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
     public func annotationSubtitles(_ visibility: Visibility) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
     public func tag<V: Hashable>(_ tag: V) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
+    public func mapOverlayLevel(level: MKOverlayLevel) -> _ModifiedMapContent<Self> { _ModifiedMapContent(content: self) }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import CoreLocation
 
-/// How much of the globe a region shows, in degrees of latitude and longitude.
-public struct MKCoordinateSpan: Hashable, Sendable {
+/// How much of the globe a region shows, in degrees of latitude and longitude. Like Apple's C
+/// struct it is not `Equatable` (apps add it themselves).
+public struct MKCoordinateSpan: Sendable {
     public var latitudeDelta: CLLocationDegrees
     public var longitudeDelta: CLLocationDegrees
 
@@ -16,8 +17,9 @@ public struct MKCoordinateSpan: Hashable, Sendable {
     }
 }
 
-/// A rectangle of the globe: its centre and its span.
-public struct MKCoordinateRegion: Hashable, Sendable {
+/// A rectangle of the globe: its centre and its span. Like Apple's C struct it is not
+/// `Equatable` (apps add it themselves, to watch a region with `onChange(of:)`).
+public struct MKCoordinateRegion: Sendable {
     public var center: CLLocationCoordinate2D
     public var span: MKCoordinateSpan
 
@@ -49,6 +51,12 @@ public struct MKCoordinateRegion: Hashable, Sendable {
 
     /// The length of one degree of a great circle on the mean-radius sphere: 2πR / 360.
     static let metersPerDegreeOfLatitude = 2 * Double.pi * 6_371_008.8 / 360
+
+    /// Whether two regions are the same (for the package's own values: see the type).
+    func _isSame(as other: MKCoordinateRegion) -> Bool {
+        _sameCoordinate(center, other.center)
+            && span.latitudeDelta == other.span.latitudeDelta && span.longitudeDelta == other.span.longitudeDelta
+    }
 
     /// The region a map rectangle covers.
     public init(_ rect: MKMapRect) {

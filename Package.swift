@@ -75,6 +75,7 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
+        .library(name: "SQLite3", targets: ["SQLite3"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Cocoa", targets: ["Cocoa"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
@@ -428,6 +429,8 @@ let package = Package(
         .target(name: "BackgroundTasks"),
         // Apple's on-device language model, unavailable: a Linux machine is not eligible.
         .target(name: "FoundationModels"),
+        // SQLite's C interface under the name Apple's SDKs give it (a module map, nothing built).
+        .systemLibrary(name: "SQLite3"),
         // An in-memory notification centre: requests kept, never shown.
         .target(name: "UserNotifications"),
         // AppKit and Foundation under Apple's umbrella name.
@@ -491,6 +494,7 @@ let package = Package(
                 .target(name: "CryptoKit", condition: .when(platforms: [.linux])),
                 .target(name: "BackgroundTasks", condition: .when(platforms: [.linux])),
                 .target(name: "FoundationModels", condition: .when(platforms: [.linux])),
+                .target(name: "SQLite3", condition: .when(platforms: [.linux])),
                 .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
                 .target(name: "Cocoa", condition: .when(platforms: [.linux])),
                 .target(name: "EventKit", condition: .when(platforms: [.linux])),

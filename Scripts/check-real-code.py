@@ -101,6 +101,8 @@ APPLE_AND_TOOLCHAIN_MODULES = {
     "Intents", "IntentsUI", "CallKit", "PassKit", "CarPlay", "ReplayKit", "SensorKit",
     "ServiceManagement", "AVFAudio", "WeatherKit", "MultipeerConnectivity", "GameController",
     "CoreNFC", "Social", "AdSupport", "AppTrackingTransparency", "HomeKit", "ClockKit", "UIKitCore",
+    "SQLite3", "CoreLocationUI", "Accelerate", "CFNetwork", "CoreServices", "IOKit", "Carbon",
+    "ScreenCaptureKit", "VideoToolbox", "PencilKit", "MetricKit", "DeveloperToolsSupport",
 }
 
 IMPORT_RE = re.compile(
@@ -166,6 +168,16 @@ def discover_c_module_maps(build):
                    and not d.endswith(("-tool.build", ".swiftmodule", ".dSYM"))]
         if root.endswith(".build") and "module.modulemap" in files:
             maps.append(os.path.join(root, "module.modulemap"))
+    # The package's system-library targets (`SQLite3`) keep theirs beside their sources.
+    root = os.path.realpath(build)
+    while root != "/" and not os.path.isfile(os.path.join(root, "Package.swift")):
+        root = os.path.dirname(root)
+    sources = os.path.join(root, "Sources")
+    if os.path.isdir(sources):
+        for target in os.listdir(sources):
+            path = os.path.join(sources, target, "module.modulemap")
+            if os.path.isfile(path) and not os.path.exists(os.path.join(sources, target, "include")):
+                maps.append(path)
     return sorted(maps)
 
 

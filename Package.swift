@@ -76,6 +76,7 @@ let package = Package(
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "SQLite3", targets: ["SQLite3"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Cocoa", targets: ["Cocoa"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
@@ -431,6 +432,8 @@ let package = Package(
         .target(name: "FoundationModels"),
         // SQLite's C interface under the name Apple's SDKs give it (a module map, nothing built).
         .systemLibrary(name: "SQLite3"),
+        // Speech recognition on a device that has none: restricted, never available.
+        .target(name: "Speech"),
         // An in-memory notification centre: requests kept, never shown.
         .target(name: "UserNotifications"),
         // AppKit and Foundation under Apple's umbrella name.
@@ -495,6 +498,7 @@ let package = Package(
                 .target(name: "BackgroundTasks", condition: .when(platforms: [.linux])),
                 .target(name: "FoundationModels", condition: .when(platforms: [.linux])),
                 .target(name: "SQLite3", condition: .when(platforms: [.linux])),
+                .target(name: "Speech", condition: .when(platforms: [.linux])),
                 .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
                 .target(name: "Cocoa", condition: .when(platforms: [.linux])),
                 .target(name: "EventKit", condition: .when(platforms: [.linux])),

@@ -37,9 +37,9 @@ public struct PreviewMacro: DeclarationMacro {
         let traits = arguments.traits.map(\.trimmedDescription).joined(separator: ", ")
         let name = context.makeUniqueName("Preview")
         // `#Preview { @MainActor in … }`: the body reads main-actor state (a `@MainActor` preview
-        // container). Apple's preview closure is main-actor isolated; here `View` is not (the
-        // engine runs views on its own threads, docs/real-code.md), so the body keeps the closure's
-        // isolation and the conformance is `@preconcurrency`, as a main-actor view's would be.
+        // container). Apple's preview closure is main-actor isolated, and so is a `View`'s body
+        // here; the closure's own attribute is kept on the body, with a `@preconcurrency`
+        // conformance, so that the spelling Apple accepts compiles the same way.
         let mainActor = closure.signature?.attributes.contains { element in
             element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
         } ?? false
@@ -50,7 +50,7 @@ public struct PreviewMacro: DeclarationMacro {
                 static var previewTitle: String? { \(raw: title) }
                 static var previewFileID: String { \(raw: file) }
                 static var previewLine: Int { \(raw: line) }
-                static var previewTraits: [Trait] { [\(raw: traits)] }
+                static var previewTraits: [Self.Trait] { [\(raw: traits)] }
             \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
                 init() {}
                 \(raw: isolation)@ViewBuilder var body: some View {

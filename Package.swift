@@ -102,6 +102,9 @@ let package = Package(
         .library(name: "Photos", targets: ["Photos"]),
         // `WKWebView` as a UIKit view that loads HTML and files, offline (Linux only).
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "_WebKit_SwiftUI", targets: ["_WebKit_SwiftUI"]),
+        // SiriKit's intents, interactions donated to an in-memory list, Siri declined (Linux only).
+        .library(name: "Intents", targets: ["Intents"]),
         .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
@@ -363,7 +366,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["LayoutLab", "CoreLocation"]),
         // What a widget uses: families, entries, the widget preview context; its configurations laid
         // out at a family's size, Live Activities as the Lock Screen banner.
-        .target(name: "WidgetKit", dependencies: ["LayoutLab", "ActivityKit", "AppIntents", "WidgetTimelines"]),
+        .target(name: "WidgetKit", dependencies: ["LayoutLab", "ActivityKit", "AppIntents", "Intents", "WidgetTimelines"]),
         // App Intents as a widget uses them: configuration intents and their parameters, the
         // intents buttons perform, app enums (Linux only).
         .target(name: "AppIntents", dependencies: ["LayoutLab"]),
@@ -404,7 +407,9 @@ let package = Package(
         .target(name: "_PhotosUI_SwiftUI", dependencies: ["LayoutLab", "Photos", "CoreTransferable", "UniformTypeIdentifiers"]),
         .target(name: "PhotosUI", dependencies: ["_PhotosUI_SwiftUI", "Photos", "UIKit", "UniformTypeIdentifiers"]),
         // A web view without an engine or a network: HTML and files load, remote URLs fail offline.
-        .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "WebKit", dependencies: ["LayoutLab", "UIKit"]),
+        .target(name: "_WebKit_SwiftUI", dependencies: ["WebKit"]),
+        .target(name: "Intents", dependencies: ["LayoutLab"]),
         // An empty photo library whose authorization is declined (Linux only).
         .target(name: "Photos", dependencies: ["UniformTypeIdentifiers"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
@@ -491,6 +496,7 @@ let package = Package(
                 .target(name: "PhotosUI", condition: .when(platforms: [.linux])),
                 .target(name: "WebKit", condition: .when(platforms: [.linux])),
                 .target(name: "AVFAudio", condition: .when(platforms: [.linux])),
+                .target(name: "Intents", condition: .when(platforms: [.linux])),
                 .target(name: "MediaAppsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]

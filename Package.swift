@@ -68,6 +68,8 @@ let package = Package(
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        // The audio session, an audio player and speech synthesis, silent (Linux only).
+        .library(name: "AVFAudio", targets: ["AVFAudio"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
@@ -107,6 +109,17 @@ let package = Package(
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        // The photo picker: `PhotosPicker` laid out as a button, items loaded through item
+        // providers; `_PhotosUI_SwiftUI` is the overlay that declares the SwiftUI parts, as Apple's
+        // (Linux only, Sources/PhotosUI says why it is a module of its own).
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        // `WKWebView` as a UIKit view that loads HTML and files, offline (Linux only).
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "_WebKit_SwiftUI", targets: ["_WebKit_SwiftUI"]),
+        // SiriKit's intents, interactions donated to an in-memory list, Siri declined (Linux only).
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -145,11 +158,11 @@ let package = Package(
         .target(name: "CLayoutLabMainActor"),
         // Apple's SwiftUI imports CoreData (not re-exported) for `@FetchRequest` and
         // `\.managedObjectContext`, which it declares; so does this one (Sources/SwiftUI).
-        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "AppKit", "Combine", "CoreGraphics", "CoreTransferable", "WidgetTimelines", "CoreData"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "AppKit", "Combine", "CoreGraphics", "CoreTransferable", "UniformTypeIdentifiers", "WidgetTimelines", "CoreData"]),
         // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),
-        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "UserNotifications", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "UserNotifications", "CoreTransferable", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
@@ -370,7 +383,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["LayoutLab", "CoreLocation", "UIKit"]),
         // What a widget uses: families, entries, the widget preview context; its configurations laid
         // out at a family's size, Live Activities as the Lock Screen banner.
-        .target(name: "WidgetKit", dependencies: ["LayoutLab", "ActivityKit", "AppIntents", "WidgetTimelines"]),
+        .target(name: "WidgetKit", dependencies: ["LayoutLab", "ActivityKit", "AppIntents", "Intents", "WidgetTimelines"]),
         // App Intents as a widget uses them: configuration intents and their parameters, the
         // intents buttons perform, app enums (Linux only).
         .target(name: "AppIntents", dependencies: ["LayoutLab"]),
@@ -406,8 +419,20 @@ let package = Package(
         ),
         // Image sources that read an image file's header: its pixel size and type.
         .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
+        // SwiftUI's photo picker and the items it selects, in the overlay Apple declares them in;
+        // UIKit's picker beside it (Linux only).
+        .target(name: "_PhotosUI_SwiftUI", dependencies: ["LayoutLab", "Photos", "CoreTransferable", "UniformTypeIdentifiers"]),
+        .target(name: "PhotosUI", dependencies: ["_PhotosUI_SwiftUI", "Photos", "UIKit", "UniformTypeIdentifiers"]),
+        // A web view without an engine or a network: HTML and files load, remote URLs fail offline.
+        .target(name: "WebKit", dependencies: ["LayoutLab", "UIKit"]),
+        .target(name: "_WebKit_SwiftUI", dependencies: ["WebKit"]),
+        .target(name: "Intents", dependencies: ["LayoutLab"]),
+        // An empty photo library whose authorization is declined (Linux only).
+        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
-        .target(name: "AVFoundation"),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio"]),
+        // Audio that keeps what the app sets and is never heard; Foundation only.
+        .target(name: "AVFAudio"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
         // `@Environment(\.requestReview)`: counted, never shown.
         .target(name: "StoreKit", dependencies: ["LayoutLab"]),
@@ -515,8 +540,27 @@ let package = Package(
                 .target(name: "MessageUI", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
+                .target(name: "PhotosUI", condition: .when(platforms: [.linux])),
+                .target(name: "WebKit", condition: .when(platforms: [.linux])),
+                .target(name: "AVFAudio", condition: .when(platforms: [.linux])),
+                .target(name: "Intents", condition: .when(platforms: [.linux])),
+                .target(name: "MediaAppsFixture", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
+        ),
+        // Screens written as tutorials write them (a photo-picker form, a web view, drag and drop,
+        // speech), in Swift 5 mode like most code in the wild (Linux only).
+        .target(
+            name: "MediaAppsFixture",
+            dependencies: [
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "PhotosUI", condition: .when(platforms: [.linux])),
+                .target(name: "WebKit", condition: .when(platforms: [.linux])),
+                .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+            ],
+            path: "Tests/MediaAppsFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A target with an asset catalog and the asset symbols plug-in: its views use
         // `Color.brandBlue` and `Image(.logo)` as an Xcode project's do (Linux only).

@@ -20,6 +20,10 @@
 // documentation), so a file that says `import SwiftUI` alone may schedule a
 // `UNNotificationRequest`.
 @_exported import UserNotifications
+// Apple's Foundation holds `NSItemProvider`, which UIKit's drag and drop and the photo picker hand
+// out; Linux's Foundation has none, so it lives in CoreTransferable (Sources/CoreTransferable/
+// NSItemProvider.swift), which comes with UIKit as Foundation does on iOS.
+@_exported import CoreTransferable
 
 /// The type a `#colorLiteral(...)` has when nothing else asks for one: `Color(#colorLiteral(...))`
 /// makes a `UIColor` and takes it to `Color(_:)`, as on iOS, where Apple's UIKit overlay declares

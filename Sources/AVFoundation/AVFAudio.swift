@@ -1,0 +1,3 @@
+// Apple's AVFoundation re-exports AVFAudio: a file that says `import AVFoundation` uses
+// `AVAudioPlayer`, `AVAudioSession` and `AVSpeechSynthesizer` with no other import.
+@_exported import AVFAudio

@@ -4,10 +4,12 @@
 // bridges Apple's CoreTransferable adds to it (`loadTransferable(type:completionHandler:)`,
 // `register(_:)`), and the `UTType` ones of UniformTypeIdentifiers (`registeredContentTypes`).
 //
-// A provider holds representations: a type identifier and what makes its data. Loading runs that
-// at once, on the caller's thread, and calls the completion handler before returning: Apple's
+// A provider holds representations: a type identifier and what makes its data. Loading data runs
+// that at once, on the caller's thread, and calls the completion handler before returning: Apple's
 // calls it later on another queue, but here no run loop turns between steps, and a recorded case
-// must not depend on timing (docs/supported-api.md, "Drag and drop").
+// must not depend on timing (docs/supported-api.md, "Drag and drop"). A `Transferable`'s
+// conversions are async, so those loads call back from a task of their own once they have run
+// (blocking on them would starve Swift's cooperative threads).
 @_exported import Foundation
 import UniformTypeIdentifiers
 
@@ -252,11 +254,11 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         for contentType in T.exportedContentTypes() {
             let export = Unchecked { () async throws -> Data in try await transferable().exported(as: contentType) }
             register(contentType.identifier) { completion in
-                let box = ResultBox()
-                Self.runNow {
-                    do { box.data = try await export.value() } catch { box.error = error }
+                // The export is async: it finishes in a task of its own, and calls back from there.
+                let completion = Unchecked(completion)
+                Task {
+                    do { completion.value(try await export.value(), nil) } catch { completion.value(nil, error) }
                 }
-                completion(box.data, box.error)
                 return nil
             }
         }
@@ -271,8 +273,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     /// As `loadTransferable(type:completionHandler:)`, for the frameworks built on it here: the
-    /// handler is called before the call returns, on the caller's thread, so it need not be
-    /// `Sendable`.
+    /// handler is called once, when the import has run, so it need not be `Sendable`.
     @discardableResult
     public func _loadTransferable<T: Transferable>(
         type transferableType: T.Type, completionHandler: @escaping (Result<T, any Error>) -> Void
@@ -285,30 +286,20 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             return Progress(totalUnitCount: 1)
         }
         let identifier = representation.typeIdentifier
-        let make = Unchecked { (data: Data) async throws -> Any in try await T(importing: data, contentType: UTType(identifier)) }
+        // Imported as the type `T` asked for that the representation conforms to (a PNG is
+        // imported as `Data` through `Data`'s own `public.data`).
+        let asked = wanted.first { NSItemProvider.identifier(identifier, conformsTo: $0.identifier) }
+        let make = Unchecked { (data: Data) async throws -> Any in try await T(importing: data, contentType: asked) }
         let finish = Unchecked { (value: Any?, error: (any Error)?) in
             completionHandler(value.map { .success($0 as! T) } ?? .failure(error ?? TransferError.unsupportedContentType(nil)))
         }
         return loadData(conformingTo: identifier) { data, error in
             guard let data else { return finish.value(nil, error ?? NSItemProvider.error(.unavailableCoercion)) }
-            let box = ResultBox()
-            Self.runNow {
-                do { box.value = try await make.value(data) } catch { box.error = error }
+            // The import is async: it finishes in a task of its own, and calls back from there.
+            Task {
+                do { finish.value(try await make.value(data), nil) } catch { finish.value(nil, error) }
             }
-            finish.value(box.value, box.error)
         }
-    }
-
-    /// Runs a conversion to its end before returning. Conversions here never wait on anything
-    /// (they are the app's closures over data in memory), so blocking on them cannot deadlock
-    /// unless the closure itself waits for the main actor.
-    static func runNow(_ work: @escaping @Sendable () async -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            await work()
-            done.signal()
-        }
-        done.wait()
     }
 
     // MARK: Helpers
@@ -336,19 +327,12 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 }
 
-/// A closure taken across a `@Sendable` boundary: loads here run on the caller's thread before
-/// they return, so it is never called concurrently.
+/// A value or closure taken across a `@Sendable` boundary: each is used by one load, once.
 struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
 
-/// What a conversion run by `runNow` produced, read once it has finished.
-private final class ResultBox: @unchecked Sendable {
-    var data: Data?
-    var value: Any?
-    var error: (any Error)?
-}
 
 // MARK: Foundation's classes that providers carry
 

@@ -87,7 +87,7 @@ extension DropDelegate {
     public func dropExited(info: DropInfo) {}
 }
 
-extension View {
+nonisolated extension View {
     // MARK: Drag sources
 
     /// The view as a drag source of the provider `data` makes. Laid out as it is.
@@ -138,7 +138,7 @@ extension View {
     ) -> some View { self }
 }
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Rows of a `ForEach` that accept drops between them (iOS 14). Laid out as they are.
     public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some View {
         self

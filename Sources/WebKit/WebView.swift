@@ -10,7 +10,7 @@
 /// nothing it takes 10, SwiftUI's default for a view with no ideal size (*an estimate, as for
 /// `VideoPlayer`*). `render` draws it as a placeholder labelled "WebView". Made with a URL, it loads
 /// it into a page of its own when laid out.
-public struct WebView: View {
+public nonisolated struct WebView: View {
     static var idealSize: CGSize { CGSize(width: 10, height: 10) }
 
     /// The page shown.
@@ -33,7 +33,7 @@ public struct WebView: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     // The web view's settings (iOS 26): accepted, since no page is shown or scrolled here.
     public func webViewBackForwardNavigationGestures(_ visibility: Visibility) -> some View { self }
     public func webViewMagnificationGestures(_ visibility: Visibility) -> some View { self }

@@ -11,7 +11,7 @@ import UniformTypeIdentifiers
 /// label "describes the action of choosing an item"), so it lays out exactly as a `Button` with
 /// the same label does, under the kind `PhotosPicker`. Tapping it would present the picker, which
 /// does not exist on Linux: a `tap` step leaves the selection as the app set it.
-public struct PhotosPicker<Label: View>: View {
+public nonisolated struct PhotosPicker<Label: View>: View {
     let label: Label
     /// The filter given, for tests and descriptions; nothing is picked here.
     let filter: PHPickerFilter?
@@ -125,7 +125,7 @@ public struct PHPickerCapabilities: OptionSet, Hashable, Sendable {
 
 // The presenting modifiers and the picker's settings. The picker is never presented on Linux (no
 // photo library), so each lays its view out as it is.
-extension View {
+nonisolated extension View {
     public func photosPicker(
         isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
         preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic

@@ -41,10 +41,12 @@ public struct PhotosPickerItem: Hashable, @unchecked Sendable {
     /// The item as a `T`, or nil when it has no content type `T` imports.
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? {
         guard let itemProvider, canLoad(T.self) else { return nil }
-        // The provider answers before it returns, so the result is read straight after.
-        var result: Result<T, any Error>?
-        itemProvider._loadTransferable(type: T.self) { result = $0 }
-        return try result?.get()
+        let loaded: LoadedValue = try await withCheckedThrowingContinuation { continuation in
+            itemProvider._loadTransferable(type: T.self) { result in
+                continuation.resume(with: result.map { LoadedValue(value: $0) })
+            }
+        }
+        return loaded.value as? T
     }
 
     @discardableResult
@@ -73,6 +75,11 @@ public struct PhotosPickerItem: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(itemIdentifier)
     }
+}
+
+/// A loaded value handed across the continuation: it was made for the one caller waiting on it.
+private struct LoadedValue: @unchecked Sendable {
+    let value: Any
 }
 
 extension PhotosPickerItem: Transferable {

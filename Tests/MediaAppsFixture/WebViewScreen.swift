@@ -23,14 +23,11 @@ public struct WebView: UIViewRepresentable {
         let webView = WKWebView(frame: .zero, configuration: configuration)
         webView.navigationDelegate = context.coordinator
         webView.allowsBackForwardNavigationGestures = true
+        webView.load(URLRequest(url: url))
         return webView
     }
 
-    public func updateUIView(_ webView: WKWebView, context: Context) {
-        if webView.url != url {
-            webView.load(URLRequest(url: url))
-        }
-    }
+    public func updateUIView(_ webView: WKWebView, context: Context) {}
 
     public func makeCoordinator() -> Coordinator {
         Coordinator(self)

@@ -58,7 +58,7 @@ private func silentWAV(seconds: Int) -> Data {
         #expect(try AVAudioPlayer(data: Data([0x49, 0x44, 0x33])).duration == 0)
     }
 
-    @Test func theFlashcardLaysOutAndTheChimePlays() async throws {
+    @Test @MainActor func theFlashcardLaysOutAndTheChimePlays() async throws {
         let reader = SpeechReader()
         let (result, log) = await record(FlashcardView(word: "apple", reader: reader))
         #expect(result.outcome == .stable)

@@ -38,7 +38,7 @@ private struct MinimalDelegate: DropDelegate {
 @Suite struct DragAndDropTests {
     let sections = [BoardSection(title: "Today"), BoardSection(title: "Later"), BoardSection(title: "Done")]
 
-    @Test func dragAndDropModifiersLayOutTheirViewsAsTheyAre() async throws {
+    @Test @MainActor func dragAndDropModifiersLayOutTheirViewsAsTheyAre() async throws {
         let (result, log) = await record(TaskBoard(sections: sections))
         let (plainResult, plainLog) = await record(PlainBoard(sections: sections))
         #expect(result.outcome == .stable && plainResult.outcome == .stable)

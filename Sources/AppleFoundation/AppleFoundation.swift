@@ -33,5 +33,6 @@
 @_exported import let LayoutLab.NSUbiquitousKeyValueStoreQuotaViolationChange
 @_exported import let LayoutLab.NSUbiquitousKeyValueStoreAccountChange
 @_exported import class LayoutLab.RelativeDateTimeFormatter
+@_exported import class LayoutLab.DateComponentsFormatter
 @_exported import struct LayoutLab.LocalizedStringResource
 @_exported import class LayoutLab.UndoManager

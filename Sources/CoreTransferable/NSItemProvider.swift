@@ -7,7 +7,7 @@
 // A provider holds representations: a type identifier and what makes its data. Loading data runs
 // that at once, on the caller's thread, and calls the completion handler before returning: Apple's
 // calls it later on another queue, but here no run loop turns between steps, and a recorded case
-// must not depend on timing (docs/supported-api.md, "Drag and drop"). A `Transferable`'s
+// must not depend on timing (docs/supported-api.md, "Drag and drop, and `NSItemProvider`"). A `Transferable`'s
 // conversions are async, so those loads call back from a task of their own once they have run
 // (blocking on them would starve Swift's cooperative threads).
 @_exported import Foundation

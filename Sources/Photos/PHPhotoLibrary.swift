@@ -2,7 +2,7 @@
 // touch it around a picker (its shared instance, its authorization, fetching assets), over an empty
 // library. There are no photos on Linux and no user to grant access: asking for authorization is
 // answered `.denied` at once, as if the user had declined, and every fetch finds nothing
-// (docs/supported-api.md, "PhotosUI"). Depend on it for Linux only (docs/scenarios.md).
+// (docs/supported-api.md, "PhotosUI and Photos"). Depend on it for Linux only (docs/scenarios.md).
 @_exported import Foundation
 // Apple's Photos headers import UniformTypeIdentifiers (`PHContentEditingInput.contentType` is a
 // `UTType`) and Clang modules re-export what their headers import: `UTType.image` comes with

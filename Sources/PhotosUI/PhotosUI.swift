@@ -1,6 +1,6 @@
 // The `PhotosUI` module for Linux, where Apple's framework does not exist: the UIKit photo picker
 // (`PHPickerViewController` and its configuration and results) and, re-exported, SwiftUI's
-// `PhotosPicker` (docs/supported-api.md, "PhotosUI").
+// `PhotosPicker` (docs/supported-api.md, "PhotosUI and Photos").
 //
 // Apple declares `PhotosPicker` and `PhotosPickerItem` in `_PhotosUI_SwiftUI`, a cross-import
 // overlay the compiler loads when a file imports both PhotosUI and SwiftUI; a file may also import

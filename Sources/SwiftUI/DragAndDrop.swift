@@ -7,8 +7,8 @@
 // LayoutLab does not see them.
 //
 // No pointer or finger drags anything on Linux, so the modifiers are behaviour-only: each lays
-// out its view exactly as it is, and its closures never run (docs/supported-api.md, "Drag and
-// drop"). What is modelled is what a drop delegate's code reads: `DropInfo` answers which of its
+// out its view exactly as it is, and its closures never run
+// (docs/supported-api.md, "Drag and drop, and `NSItemProvider`"). What is modelled is what a drop delegate's code reads: `DropInfo` answers which of its
 // item providers conform to which types, and the delegate's defaults are Apple's.
 import UniformTypeIdentifiers
 

@@ -9,6 +9,22 @@ import LayoutLab
 import Testing
 
 @Suite struct AppleFoundationTests {
+    /// `DateComponentsFormatter`, which Linux's Foundation declares unavailable, formats
+    /// durations as Apple's does in English.
+    @Test func durationsAreFormattedAsOnApplesFoundation() {
+        #expect(Durations.abbreviated.string(from: 3723) == "1h 2m 3s")
+        #expect(Durations.abbreviated.string(from: 0) == "0s")
+        #expect(Durations.positional.string(from: 307) == "05:07")
+        #expect(Durations.label(307, style: .positional, units: [.minute, .second]) == "5:07")
+        #expect(Durations.label(7, style: .positional) == "0:07")
+        #expect(Durations.label(3723, style: .positional) == "1:02:03")
+        #expect(Durations.label(3723, style: .short) == "1 hr, 2 min, 3 sec")
+        #expect(Durations.label(3660, style: .full) == "1 hour, 1 minute")
+        #expect(Durations.label(7200, style: .brief) == "2hr")
+        #expect(Durations.label(120, style: .spellOut) == "two minutes")
+        #expect(Durations.label(-90, style: .positional, units: [.minute, .second]) == "-1:30")
+    }
+
     /// `DateFormatter`'s symbols are implicitly unwrapped optionals, as Apple declares them, and
     /// read and write Foundation's own.
     @Test func dateFormatterSymbolsBindAsOnApplesFoundation() {

@@ -55,30 +55,38 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         super.init(coder: coder)
     }
 
-    /// The units in the order they are written, with their length in seconds (a month of 30
-    /// days and a year of 365, as Apple's formatter counts a bare interval).
-    private static let units: [(unit: NSCalendar.Unit, seconds: Double, names: [String])] = [
-        (.year, 31_536_000, ["y", "yr", "year", "yr"]),
-        (.month, 2_592_000, ["mo", "mth", "month", "mth"]),
-        (.weekOfMonth, 604_800, ["w", "wk", "week", "wk"]),
-        (.day, 86_400, ["d", "day", "day", "d"]),
-        (.hour, 3_600, ["h", "hr", "hour", "hr"]),
-        (.minute, 60, ["m", "min", "minute", "min"]),
-        (.second, 1, ["s", "sec", "second", "sec"]),
+    /// A unit as the formatter writes it: its length in seconds (a month of 30 days and a year of
+    /// 365, as Apple's formatter counts a bare interval) and its names, abbreviated, short, full
+    /// (singular) and brief.
+    private struct Unit {
+        let unit: NSCalendar.Unit
+        let seconds: Double
+        let abbreviated, short, full, brief: String
+    }
+
+    /// The units in the order they are written.
+    private static let units = [
+        Unit(unit: .year, seconds: 31_536_000, abbreviated: "y", short: "yr", full: "year", brief: "yr"),
+        Unit(unit: .month, seconds: 2_592_000, abbreviated: "mo", short: "mth", full: "month", brief: "mth"),
+        Unit(unit: .weekOfMonth, seconds: 604_800, abbreviated: "w", short: "wk", full: "week", brief: "wk"),
+        Unit(unit: .day, seconds: 86_400, abbreviated: "d", short: "day", full: "day", brief: "d"),
+        Unit(unit: .hour, seconds: 3_600, abbreviated: "h", short: "hr", full: "hour", brief: "hr"),
+        Unit(unit: .minute, seconds: 60, abbreviated: "m", short: "min", full: "minute", brief: "min"),
+        Unit(unit: .second, seconds: 1, abbreviated: "s", short: "sec", full: "second", brief: "sec"),
     ]
 
     open func string(from ti: TimeInterval) -> String? {
         guard ti.isFinite else { return nil }
         let allowed = Self.units.filter { allowedUnits.contains($0.unit) }
         guard !allowed.isEmpty else { return nil }
+        // Each unit whole, largest first, the last taking what is left (rounded down).
         var rest = abs(ti)
-        var values: [(index: Int, value: Int)] = []
-        for (index, unit) in allowed.enumerated() {
-            let value = index == allowed.count - 1 ? rest / unit.seconds : (rest / unit.seconds).rounded(.down)
+        let values = allowed.map { unit -> (unit: Unit, value: Int) in
+            let value = unit.unit == allowed.last?.unit ? rest / unit.seconds : (rest / unit.seconds).rounded(.down)
             rest -= value * unit.seconds
-            values.append((index, Int(value.rounded(.down))))
+            return (unit, Int(value.rounded(.down)))
         }
-        let text = format(values.map { (allowed[$0.index], $0.value) })
+        let text = format(values)
         return ti < 0 ? "-" + text : text
     }
 
@@ -101,7 +109,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         }
     }
 
-    private func format(_ values: [(unit: (unit: NSCalendar.Unit, seconds: Double, names: [String]), value: Int)]) -> String {
+    private func format(_ values: [(unit: Unit, value: Int)]) -> String {
         if unitsStyle == .positional {
             // At least minutes and seconds stand when both are allowed ("0:07"); leading zero
             // units go unless padding is asked for.
@@ -119,16 +127,17 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         if shown.isEmpty, let last = values.last { shown = [last] }
         if maximumUnitCount > 0, shown.count > maximumUnitCount { shown = Array(shown.prefix(maximumUnitCount)) }
         let parts = shown.map { entry -> String in
-            let names = entry.unit.names
+            let (unit, value) = entry
+            let plural = value == 1 ? "" : "s"
             switch unitsStyle {
-            case .abbreviated: return "\(entry.value)\(names[0])"
-            case .brief: return "\(entry.value)\(names[3])"
-            case .short: return "\(entry.value) \(names[1])"
-            case .full: return "\(entry.value) \(names[2])\(entry.value == 1 ? "" : "s")"
+            case .abbreviated: return "\(value)\(unit.abbreviated)"
+            case .brief: return "\(value)\(unit.brief)"
+            case .short: return "\(value) \(unit.short)"
+            case .full: return "\(value) \(unit.full)\(plural)"
             case .spellOut:
-                let number = NumberFormatter.localizedString(from: NSNumber(value: entry.value), number: .spellOut)
-                return "\(number) \(names[2])\(entry.value == 1 ? "" : "s")"
-            case .positional: return String(entry.value)
+                let number = NumberFormatter.localizedString(from: NSNumber(value: value), number: .spellOut)
+                return "\(number) \(unit.full)\(plural)"
+            case .positional: return String(value)
             }
         }
         switch unitsStyle {

@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "LayoutLabScenarios", targets: ["LayoutLabScenarios"]),
         // Layouts measured on Apple's SwiftUI, as scenarios with their measurements (docs/fidelity.md).
         .library(name: "LayoutLabFidelity", targets: ["LayoutLabFidelity"]),
@@ -151,6 +152,10 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                // swift-syntax logs through `Logger` when `canImport(OSLog)` holds, and it holds
+                // once this package's `OSLog` is built: the plug-in links `os` so that either way
+                // its link is whole (Sources/OSLog says why).
+                .target(name: "os", condition: .when(platforms: [.linux])),
             ]
         ),
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", "CLayoutLabMainActor", .product(name: "OpenCombine", package: "OpenCombine")]),
@@ -185,6 +190,8 @@ let package = Package(
         // the same build take their `canImport(os)` branch once it is built: Sources/os says how
         // the two this one builds with still compile and link.
         .target(name: "os"),
+        // Re-exports `os` and reads the process's log back (`OSLogStore`), as Apple's `OSLog`.
+        .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),
         .target(name: "LayoutLabFidelity", dependencies: ["LayoutLab"]),
         // The schema's one source of truth: numbered .sql files compiled into the binary, so an
@@ -511,6 +518,7 @@ let package = Package(
                 .target(name: "WidgetExtensionFixture", condition: .when(platforms: [.linux])),
                 .target(name: "FoundationOnlyFixture", condition: .when(platforms: [.linux])),
                 .target(name: "os", condition: .when(platforms: [.linux])),
+                .target(name: "OSLog", condition: .when(platforms: [.linux])),
                 .target(name: "ImageIO", condition: .when(platforms: [.linux])),
                 .target(name: "AVKit", condition: .when(platforms: [.linux])),
                 .target(name: "StoreKit", condition: .when(platforms: [.linux])),

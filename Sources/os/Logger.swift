@@ -2,9 +2,8 @@ import Foundation
 
 // Apple's unified logging, as app code calls it: `Logger` (iOS 14), `OSLog` with `os_log`, and
 // the levels. Messages are kept in this process's log (the last 10,000), as the log shows them;
-// nothing is printed, so a recording's output stays clean. There is no `OSLog` module (Apple's
-// re-exports `os` and adds `OSLogStore`): swift-syntax, which this package builds, calls `Logger`
-// under `canImport(OSLog)` without linking it, so such a module would break its link.
+// nothing is printed, so a recording's output stays clean. `OSLog` re-exports this module and
+// reads the log back (Sources/OSLog says how swift-syntax's logging through it still links).
 
 /// A message's level (Apple: "OSLogType"; Apple's raw values).
 public struct OSLogType: Equatable, Hashable, RawRepresentable, Sendable {

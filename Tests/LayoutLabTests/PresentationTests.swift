@@ -140,3 +140,46 @@ import Testing
         #expect(missing.last?.message.contains("no view has that name") == true)
     }
 }
+
+extension PresentationTests {
+    struct SelectingDetent: View {
+        @State var detent: PresentationDetent
+
+        var body: some View {
+            Text("Screen").sheet(isPresented: .constant(true)) {
+                Color.red.accessibilityIdentifier("content")
+                    .presentationDetents([.medium, .large], selection: $detent)
+            }
+        }
+    }
+
+    /// With a selection, the sheet rests at the selected detent: `.large` is the whole sheet,
+    /// `.medium` half the screen; a selection that is not among the detents is ignored.
+    @Test func aSheetRestsAtItsSelectedDetent() async throws {
+        let large = try await Self.log(SelectingDetent(detent: .large))
+        #expect(try Self.frame(large, "content") == CGRect(x: 0, y: 30, width: 375, height: 637))
+        let medium = try await Self.log(SelectingDetent(detent: .medium))
+        #expect(try Self.frame(medium, "content") == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
+        let stray = try await Self.log(SelectingDetent(detent: .height(100)))
+        #expect(try Self.frame(stray, "content") == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
+    }
+
+    struct Inspecting: View {
+        var body: some View {
+            Color.blue.accessibilityIdentifier("screen")
+                .inspector(isPresented: .constant(true)) {
+                    Color.red.accessibilityIdentifier("content").inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+                }
+        }
+    }
+
+    /// On an iPhone (compact width) a presented inspector is a sheet; on an iPad (regular width)
+    /// its column is not modelled, so nothing is presented and the screen keeps its width.
+    @Test func anInspectorIsASheetInACompactWidth() async throws {
+        let phone = try await Self.log(Inspecting())
+        #expect(try Self.frame(phone, "content") == CGRect(x: 0, y: 30, width: 375, height: 637))
+        let pad = try await Self.log(Inspecting(), on: "ipad-air-11")
+        #expect(pad.passes.allSatisfy { pass in !pass.nodes.contains { $0.kind == "sheet" } })
+        #expect(try Self.frame(pad, "screen").width == 820)
+    }
+}

@@ -137,6 +137,12 @@ public enum KeyframesBuilder<Value> {
         KeyframeTimeline()
     }
 
+    /// Keyframes of the whole value written straight in the builder, without a `KeyframeTrack`
+    /// (Apple's `KeyframesBuilder.buildExpression(_:)` for `KeyframeTrackContent`).
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeTimeline<Value> where K.Value == Value {
+        KeyframeTimeline()
+    }
+
     public static func buildBlock(_ components: KeyframeTimeline<Value>...) -> KeyframeTimeline<Value> { KeyframeTimeline() }
     public static func buildArray(_ components: [KeyframeTimeline<Value>]) -> KeyframeTimeline<Value> { KeyframeTimeline() }
     public static func buildOptional(_ component: KeyframeTimeline<Value>?) -> KeyframeTimeline<Value> { KeyframeTimeline() }

@@ -21,3 +21,37 @@ nonisolated extension View {
 
     public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { self }
 }
+
+nonisolated extension View {
+    /// Joins this view's glass with others of the same id into one shape: drawing only.
+    public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View { self }
+    /// How glass appears and disappears: drawing only.
+    public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View { self }
+    /// Mirrors and blurs the view beyond the safe area, under bars and sidebars (iOS 26): drawing
+    /// only, the view keeps its frame.
+    public func backgroundExtensionEffect() -> some View { self }
+    public func backgroundExtensionEffect(isEnabled: Bool) -> some View { self }
+}
+
+/// How a glass shape comes and goes (iOS 26): drawing only.
+public struct GlassEffectTransition: Sendable {
+    let name: String
+    public static let identity = GlassEffectTransition(name: "identity")
+    public static let materialize = GlassEffectTransition(name: "materialize")
+    public static func matchedGeometry(properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center) -> GlassEffectTransition {
+        GlassEffectTransition(name: "matchedGeometry")
+    }
+}
+
+/// Renders the glass shapes inside it together, so that near ones blend (iOS 26). It draws and lays
+/// nothing out of its own: its content lays out as if it stood in the container's place, as a
+/// `Group`'s does (the documentation gives it no layout; the examples wrap one stack).
+public nonisolated struct GlassEffectContainer<Content: View>: View {
+    let content: Content
+
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View { content }
+}

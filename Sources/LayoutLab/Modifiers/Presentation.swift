@@ -81,6 +81,17 @@ nonisolated extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(TraitModifier(key: PresentationDetent.traitKey, value: detents))
     }
+    /// The sheet rests at the selected detent when it is one of `detents` (Apple: "a binding to
+    /// the currently selected detent"), else as without a selection.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        let selected = selection.wrappedValue
+        let resting: Set<PresentationDetent> = detents.contains(selected) ? [selected] : detents
+        return modifier(TraitModifier(key: PresentationDetent.traitKey, value: resting))
+    }
+    /// Whether the views behind a sheet take input: behaviour only.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    /// Whether swiping a sheet's scroll view scrolls or resizes it: behaviour only.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
@@ -108,6 +119,25 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(height: .height(height)) }
 
     static let traitKey = ObjectIdentifier(PresentationDetent.self)
+}
+
+/// Whether the views behind a sheet take input, up to which detent (iOS 16.4).
+public struct PresentationBackgroundInteraction: Sendable {
+    let name: String
+    public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+    public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+    public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(name: "enabled")
+    }
+}
+
+/// What a swipe on a sheet's scroll view does first (iOS 16.4).
+public struct PresentationContentInteraction: Equatable, Sendable {
+    let name: String
+    public static let automatic = PresentationContentInteraction(name: "automatic")
+    public static let resizes = PresentationContentInteraction(name: "resizes")
+    public static let scrolls = PresentationContentInteraction(name: "scrolls")
 }
 
 /// The iOS 13 alert: accepted with `.alert(isPresented:content:)`.

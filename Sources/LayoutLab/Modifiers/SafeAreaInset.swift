@@ -23,6 +23,24 @@ nonisolated extension View {
         ))
     }
 
+    /// A custom bar at `edge` (iOS 26): laid out as `safeAreaInset` lays its content out. Apple's
+    /// documentation gives both the same parameters and the same result, content "above or below
+    /// the modified view", making space for it; the bar also gets a scroll view's edge effect
+    /// under it, which is drawing only.
+    public func safeAreaBar<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    public func safeAreaBar<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
     /// Pads the view like `padding` and adds the insets to its safe area (see `SafeAreaPaddingRule.swift`).
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(SafeAreaPaddingModifier(insets: insets))

@@ -40,6 +40,14 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
+/// How a scroll view's edges fade or blur under bars (iOS 26): drawing only.
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
+}
+
 /// Where `contentMargins` applies.
 public struct ContentMarginPlacement: Hashable, Sendable {
     private let name: String
@@ -73,6 +81,9 @@ nonisolated extension View {
         })
     }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    /// The edge effect under bars (iOS 26): drawing only.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
 
     /// Margins around a scroll view's content: on `.scrollContent` (and `.automatic`) they pad
     /// the content as `safeAreaPadding` does, which is how SwiftUI applies them (Apple,

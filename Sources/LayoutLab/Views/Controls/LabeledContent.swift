@@ -54,6 +54,20 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
+extension LabeledContent where Label == Text, Content == Text {
+    /// A value shown through a format style (`LabeledContent("Total", value: 3, format: .number)`).
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+    }
+}
+
 /// A control whose fixed-size part (no view of its own) sits after its label: steppers and
 /// colour wells.
 enum IndicatorControl {

@@ -104,6 +104,52 @@ extension Tab {
     }
 }
 
+/// A group of tabs under a header (iOS 18): a sidebar section in the sidebar-adaptable style; in a
+/// tab bar its tabs are tabs of the view like the others, so its content joins the tab view's.
+public nonisolated struct TabSection<Header: View, Content: View, Footer: View>: View {
+    let content: Content
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        makeViewList(view.content, inputs, &list)
+    }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension TabSection where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.content = content()
+    }
+}
+
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// When the tab bar shrinks as the content scrolls (iOS 26): nothing scrolls here, so the bar keeps
+/// its height (behaviour only).
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+    public static let never = TabBarMinimizeBehavior(name: "never")
+}
+
 /// A tab's role (`.search`): drawing only.
 public struct TabRole: Hashable, Sendable {
     let name: String
@@ -156,6 +202,14 @@ nonisolated extension View {
     }
 
     public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { self }
+
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+
+    /// A view above the tab bar (iOS 26, the bar's accessory, a mini player): drawn in the tab bar's
+    /// Liquid Glass, over the content, whose safe area the engine does not inset for it (no
+    /// measurement of the accessory's height is at hand; docs/supported-api.md says so).
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View { self }
 
     /// The tab's item in the bar: drawing only (the bar's height is the platform's).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }

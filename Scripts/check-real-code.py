@@ -103,6 +103,10 @@ APPLE_AND_TOOLCHAIN_MODULES = {
     "CoreNFC", "Social", "AdSupport", "AppTrackingTransparency", "HomeKit", "ClockKit", "UIKitCore",
     "SQLite3", "CoreLocationUI", "Accelerate", "CFNetwork", "CoreServices", "IOKit", "Carbon",
     "ScreenCaptureKit", "VideoToolbox", "PencilKit", "MetricKit", "DeveloperToolsSupport",
+    "FinanceKit", "FinanceKitUI", "HealthKitUI", "NearbyInteraction", "ShazamKit", "GameplayKit",
+    "CoreMIDI", "UserNotificationsUI", "QuickLookThumbnailing", "QuickLookUI", "Symbols",
+    "StoreKitTest", "RoomPlan", "CreateML", "SoundAnalysis", "BackgroundAssets", "WorkoutKit",
+    "JournalingSuggestions", "TabularData", "LiveCommunicationKit", "AccessorySetupKit",
 }
 
 IMPORT_RE = re.compile(

@@ -121,15 +121,24 @@ open class NSApplication: @unchecked Sendable {
     @discardableResult open func sendAction(_ action: String, to target: Any?, from sender: Any?) -> Bool { true }
 }
 
+/// The running app, as AppKit's global names it (Apple: "NSApp", the shared application).
+public var NSApp: NSApplication! { NSApplication.shared }
+
 /// The window of the running case.
 open class NSWindow: @unchecked Sendable {
     init() {}
     open var frame: NSRect { CGRect(origin: .zero, size: RunningDevice.current.window.size) }
     open var title = ""
     open var isKeyWindow: Bool { true }
+    /// The case's window is on screen.
+    open var isVisible: Bool { true }
     open var contentView: NSView?
     open var backingScaleFactor: CGFloat { RunningDevice.current.screen.scale }
     open func makeKeyAndOrderFront(_ sender: Any?) {}
+    open func orderFrontRegardless() {}
+    open func orderFront(_ sender: Any?) {}
+    open func orderOut(_ sender: Any?) {}
+    open func center() {}
     open func close() {}
 }
 

@@ -92,4 +92,26 @@ import Testing
             })
         #expect(try #require(pass.node(named: "pulse")).frame.width == 100)
     }
+
+    /// An attributed string's runs lay out as the same text made of `Text` segments: its fonts and
+    /// its Markdown emphasis are measured.
+    @Test func anAttributedStringIsMeasuredWithItsRunsAttributes() async throws {
+        var hello = AttributedString("Hello ")
+        hello.font = .title
+        hello.foregroundColor = .red
+        var world = AttributedString("world")
+        world.font = .body.bold()
+        let attributed = try await Self.pass(Text(hello + world).accessibilityIdentifier("text"))
+        let segments = try await Self.pass((Text("Hello ").font(.title) + Text("world").font(.body.bold())).accessibilityIdentifier("text"))
+        let attributedFrame = try #require(attributed.node(named: "text")).frame
+        #expect(attributedFrame == (try #require(segments.node(named: "text"))).frame)
+        let plain = try await Self.pass(Text(verbatim: "Hello world").accessibilityIdentifier("text"))
+        #expect(attributedFrame.height > (try #require(plain.node(named: "text"))).frame.height)
+
+        let markdown = try await Self.pass(Text(try AttributedString(markdown: "**Bold** and `code`")).accessibilityIdentifier("text"))
+        let key = try await Self.pass(Text("**Bold** and `code`").accessibilityIdentifier("text"))
+        #expect(try #require(markdown.node(named: "text")).frame == (try #require(key.node(named: "text"))).frame)
+        let literal = try await Self.pass(Text(verbatim: "Bold and code").accessibilityIdentifier("text"))
+        #expect(try #require(markdown.node(named: "text")).frame != (try #require(literal.node(named: "text"))).frame)
+    }
 }

@@ -1,0 +1,95 @@
+import Foundation
+
+// Drawing into an image (Apple: "UIGraphicsImageRenderer", iOS 10). Off-device nothing is
+// rasterised: the renderer hands the app's closure a context whose drawing calls are accepted,
+// and returns an image of the renderer's size (a placeholder, as every `UIImage` here is), so a
+// thumbnail or a resized photo lays out at the size the app asked for. There are no pixels to
+// encode, so the renderer's PNG and JPEG data are empty (`UIImage.pngData()` is `nil` here). The context's `cgContext` is
+// missing (no Core Graphics drawing context exists here).
+
+/// How a renderer's images are made: scale, opacity, range.
+open class UIGraphicsImageRendererFormat: @unchecked Sendable {
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic = 0, extended = 1, standard = 2
+    }
+
+    open var scale: CGFloat = 1
+    open var opaque = false
+    open var preferredRange: Range = .automatic
+
+    public init() {}
+
+    /// The main screen's scale, as Apple's default format has.
+    open class func `default`() -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIScreen.main.scale
+        return format
+    }
+
+    open class func preferred() -> UIGraphicsImageRendererFormat { .default() }
+}
+
+/// What the drawing closure draws with: accepted calls, nothing rasterised.
+open class UIGraphicsImageRendererContext: @unchecked Sendable {
+    public let format: UIGraphicsImageRendererFormat
+    let size: CGSize
+
+    init(format: UIGraphicsImageRendererFormat, size: CGSize) {
+        self.format = format
+        self.size = size
+    }
+
+    /// The image drawn so far: the renderer's size.
+    open var currentImage: UIImage { UIImage(name: "rendered", size: size, scale: format.scale) }
+
+    open func fill(_ rect: CGRect) {}
+    open func stroke(_ rect: CGRect) {}
+    open func clip(to rect: CGRect) {}
+}
+
+/// Makes images of a size by running the app's drawing code.
+open class UIGraphicsImageRenderer: @unchecked Sendable {
+    public let format: UIGraphicsImageRendererFormat
+    let bounds: CGRect
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.format = format
+    }
+
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    public convenience init(size: CGSize) {
+        self.init(size: size, format: .default())
+    }
+
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
+    }
+
+    /// Runs `actions`, then returns an image of the renderer's size.
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let context = UIGraphicsImageRendererContext(format: format, size: bounds.size)
+        actions(context)
+        return context.currentImage
+    }
+
+    /// Runs `actions`; there are no pixels to encode, so the data is empty.
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        actions(UIGraphicsImageRendererContext(format: format, size: bounds.size))
+        return Data()
+    }
+
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        actions(UIGraphicsImageRendererContext(format: format, size: bounds.size))
+        return Data()
+    }
+}
+
+extension UIImage {
+    /// Drawing an image into the current renderer: accepted, nothing is rasterised.
+    public func draw(in rect: CGRect) {}
+    public func draw(at point: CGPoint) {}
+}

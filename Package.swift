@@ -427,10 +427,13 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["LayoutLab", "UIKit"]),
         .target(name: "_WebKit_SwiftUI", dependencies: ["WebKit"]),
         .target(name: "Intents", dependencies: ["LayoutLab"]),
-        // An empty photo library whose authorization is declined (Linux only).
-        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers"]),
-        // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
-        .target(name: "AVFoundation", dependencies: ["AVFAudio"]),
+        // An empty photo library whose authorization is declined, and an image manager that gives
+        // no image (its handler takes UIKit's `UIImage`, as on iOS; Linux only).
+        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers", "UIKit"]),
+        // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder. It
+        // re-exports `AppleFoundation`, as Apple's brings Apple's Foundation: the player reports its
+        // changes to key-value observing and `publisher(for:)`, which Linux's Foundation lacks.
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation"]),
         // Audio that keeps what the app sets and is never heard; Foundation only.
         .target(name: "AVFAudio"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),

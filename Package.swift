@@ -120,6 +120,11 @@ let package = Package(
         // SiriKit's intents, interactions donated to an in-memory list, Siri declined (Linux only).
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
+        // Vision's requests and Core ML's models on a device that cannot run them, and PDFKit's
+        // documents read for their pages (Linux only).
+        .library(name: "Vision", targets: ["Vision"]),
+        .library(name: "CoreML", targets: ["CoreML"]),
+        .library(name: "PDFKit", targets: ["PDFKit"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -497,6 +502,13 @@ let package = Package(
         .target(name: "WatchKit", dependencies: ["LayoutLab", "UIKit", "CoreGraphics"]),
         // The composers as UIKit controllers; brings UIKit, as Apple's does.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // Vision's requests fail as unsupported and no Core ML model loads; PDFKit reads a PDF's
+        // pages and sizes. No dependency of this package asks `canImport(Vision)`,
+        // `canImport(CoreML)` or `canImport(PDFKit)` (checked in every checkout: GRDB, OpenCombine,
+        // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "Vision", dependencies: ["CoreML", "CoreGraphics", "ImageIO"]),
+        .target(name: "CoreML"),
+        .target(name: "PDFKit", dependencies: ["UIKit", "CoreGraphics"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -548,6 +560,9 @@ let package = Package(
                 .target(name: "AVFAudio", condition: .when(platforms: [.linux])),
                 .target(name: "Intents", condition: .when(platforms: [.linux])),
                 .target(name: "MediaAppsFixture", condition: .when(platforms: [.linux])),
+                .target(name: "Vision", condition: .when(platforms: [.linux])),
+                .target(name: "CoreML", condition: .when(platforms: [.linux])),
+                .target(name: "PDFKit", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -125,6 +125,7 @@ let package = Package(
         .library(name: "Vision", targets: ["Vision"]),
         .library(name: "CoreML", targets: ["CoreML"]),
         .library(name: "PDFKit", targets: ["PDFKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -438,7 +439,11 @@ let package = Package(
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder. It
         // re-exports `AppleFoundation`, as Apple's brings Apple's Foundation: the player reports its
         // changes to key-value observing and `publisher(for:)`, which Linux's Foundation lacks.
-        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation"]),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation", "CoreMedia"]),
+        // Core Media's `CMTime`, which AVFoundation re-exports; Foundation only. No dependency of this
+        // package asks `canImport(CoreMedia)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
+        // swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "CoreMedia"),
         // Audio that keeps what the app sets and is never heard; Foundation only.
         .target(name: "AVFAudio"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
@@ -563,6 +568,7 @@ let package = Package(
                 .target(name: "Vision", condition: .when(platforms: [.linux])),
                 .target(name: "CoreML", condition: .when(platforms: [.linux])),
                 .target(name: "PDFKit", condition: .when(platforms: [.linux])),
+                .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -9,6 +9,8 @@
 // `publisher(for:)`, which Apple's Foundation declares and `AppleFoundation` brings here.
 @_exported import Foundation
 @_exported import AppleFoundation
+// Apple's AVFoundation re-exports Core Media: `CMTime` comes with `import AVFoundation`.
+@_exported import CoreMedia
 import Dispatch
 
 extension Notification.Name {

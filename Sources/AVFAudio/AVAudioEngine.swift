@@ -265,8 +265,8 @@ open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
     open private(set) var isPlaying = false
     open var volume: Float = 1
     public init() { super.init(format: speakerFormat) }
-    open func scheduleBuffer(_ buffer: AVAudioPCMBuffer, completionHandler: (@Sendable () -> Void)? = nil) {}
-    open func scheduleFile(_ file: AVAudioFile, at when: AVAudioTime?, completionHandler: (@Sendable () -> Void)? = nil) {}
+    @preconcurrency open func scheduleBuffer(_ buffer: AVAudioPCMBuffer, completionHandler: (@Sendable () -> Void)? = nil) {}
+    @preconcurrency open func scheduleFile(_ file: AVAudioFile, at when: AVAudioTime?, completionHandler: (@Sendable () -> Void)? = nil) {}
     /// Apple's raises an exception when the engine is not running; this one traps.
     open func play() {
         precondition(engine?.isRunning == true, "AVAudioPlayerNode: player started when engine not running")

@@ -178,7 +178,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open var recordPermission: RecordPermission { lock.withLock { askedForRecording ? .denied : .undetermined } }
     private var askedForRecording = false
 
-    open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+    @preconcurrency open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
         lock.withLock { askedForRecording = true }
         response(false)
     }

@@ -56,7 +56,7 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 
     open func currentTime() -> CMTime { seekTime }
 
-    open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
+    @preconcurrency open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
         seekTime = time
         completionHandler?(true)
     }
@@ -185,7 +185,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         seek(to: time) { _ in }
     }
 
-    open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
+    @preconcurrency open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
         guard let item = currentItem else {
             completionHandler(false)
             return
@@ -196,7 +196,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
         firePeriodicObservers()
     }
 
-    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void = { _ in }) {
+    @preconcurrency open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void = { _ in }) {
         seek(to: time, completionHandler: completionHandler)
     }
 
@@ -218,6 +218,10 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     }
 
     // MARK: Time observers
+    //
+    // Apple's blocks and completion handlers are `@Sendable`, imported from Objective-C and so
+    // `@preconcurrency`: in Swift 5 mode a main-actor model may update itself in them (the common
+    // `queue: .main` progress observer), in Swift 6 mode it may not. These are declared the same.
 
     /// The token `addPeriodicTimeObserver` and `addBoundaryTimeObserver` return.
     private final class TimeObserver: @unchecked Sendable {
@@ -238,14 +242,14 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     /// Calls `block` on `queue` (the main queue when nil) with the current time. Apple's calls it
     /// every `interval` while the clock runs, and whenever time jumps or playback starts or stops;
     /// no time passes here, so it is called only at a seek and when playback starts or stops.
-    open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void) -> Any {
+    @preconcurrency open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void) -> Any {
         precondition(interval.isNumeric && interval > .zero, "AVPlayer: a periodic time observer's interval must be a positive, numeric time")
         return add(TimeObserver(player: self, queue: queue ?? .main, periodic: block))
     }
 
     /// Keeps `block`, which Apple's calls when normal playback crosses one of `times`: the clock
     /// never runs here, so no time is crossed and it is never called.
-    open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?, using block: @escaping @Sendable () -> Void) -> Any {
+    @preconcurrency open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?, using block: @escaping @Sendable () -> Void) -> Any {
         precondition(!times.isEmpty, "AVPlayer: a boundary time observer needs at least one time")
         return add(TimeObserver(player: self, queue: queue ?? .main, periodic: nil))
     }

@@ -180,7 +180,7 @@ open class MLModel: NSObject, @unchecked Sendable {
         throw loadError(url)
     }
 
-    open class func load(contentsOf url: URL, configuration: MLModelConfiguration, completionHandler handler: @escaping @Sendable (Result<MLModel, any Error>) -> Void) {
+    @preconcurrency open class func load(contentsOf url: URL, configuration: MLModelConfiguration, completionHandler handler: @escaping @Sendable (Result<MLModel, any Error>) -> Void) {
         handler(.failure(loadError(url)))
     }
 

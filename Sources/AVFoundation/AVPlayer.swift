@@ -173,7 +173,9 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open func pause() { rate = 0 }
 
     open func replaceCurrentItem(with item: AVPlayerItem?) {
-        changePlayback(also: [\AVPlayer.currentItem]) {
+        // Apple's KVO follows a key path through the item (`\.currentItem?.status`): the item's
+        // status changes only here, when the player takes it, so the player reports that path too.
+        changePlayback(also: [\AVPlayer.currentItem, \AVPlayer.currentItem?.status]) {
             currentItem = item
             item?.load()
         }

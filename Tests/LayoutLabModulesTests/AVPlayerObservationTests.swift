@@ -144,6 +144,20 @@ private func drainMainQueue() async {
         player.removeTimeObserver(token)
     }
 
+    /// A key path through the current item reports the item's status as the player takes it.
+    @Test func aPathThroughTheCurrentItemReportsItsStatus() throws {
+        let url = try temporaryMovie()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let player = AVPlayer()
+        var statuses: [AVPlayerItem.Status?] = []
+        let cancellable = player.publisher(for: \.currentItem?.status).sink { statuses.append($0) }
+        player.replaceCurrentItem(with: AVPlayerItem(url: url))
+        player.replaceCurrentItem(with: nil)
+        cancellable.cancel()
+        player.replaceCurrentItem(with: AVPlayerItem(url: url))
+        #expect(statuses == [nil, .readyToPlay, nil])
+    }
+
     /// `observe(_:options:changeHandler:)` reports old and new values until invalidated.
     @Test func keyValueObservationReportsOldAndNewRates() throws {
         let url = try temporaryMovie()

@@ -38,7 +38,7 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     }
 
     public convenience init(asset: AVAsset) {
-        self.init(url: asset.url)
+        self.init(url: asset.assetURL)
     }
 
     open private(set) var status = Status.unknown
@@ -86,16 +86,19 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 
 /// A URL's media, as `AVPlayerItem(asset:)` takes it.
 open class AVAsset: NSObject, @unchecked Sendable {
-    let url: URL
+    let assetURL: URL
 
     /// Apple's `AVAsset(url:)` makes an `AVURLAsset`; this one is an asset of that URL.
     public init(url: URL) {
-        self.url = url
+        assetURL = url
     }
+
+    /// Never known: the media is not read (`.indefinite`, as Apple's before it is loaded).
+    open var duration: CMTime { .indefinite }
 }
 
 open class AVURLAsset: AVAsset, @unchecked Sendable {
-    open var urlValue: URL { url }
+    open var url: URL { assetURL }
 
     public init(url: URL, options: [String: Any]? = nil) {
         super.init(url: url)

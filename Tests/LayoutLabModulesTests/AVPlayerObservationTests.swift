@@ -176,7 +176,9 @@ private func drainMainQueue() async {
 
     /// An item's duration is never known (nothing is decoded): indefinite, NaN in seconds.
     @Test func timesAsCoreMediaHasThem() {
-        let item = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/none.mp4"))
+        let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/none.mp4"))
+        let item = AVPlayerItem(asset: asset)
+        #expect(item.url == asset.url && asset.duration.isIndefinite)
         #expect(item.status == .unknown, "until a player takes it")
         #expect(item.duration.isIndefinite && CMTimeGetSeconds(item.duration).isNaN)
         #expect(CMTime(value: 1500, timescale: 600) == CMTime(seconds: 2.5, preferredTimescale: 2))

@@ -121,6 +121,12 @@ let package = Package(
         // SiriKit's intents, interactions donated to an in-memory list, Siri declined (Linux only).
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "_PhotosUI_SwiftUI", targets: ["_PhotosUI_SwiftUI"]),
+        // Vision's requests and Core ML's models on a device that cannot run them, and PDFKit's
+        // documents read for their pages (Linux only).
+        .library(name: "Vision", targets: ["Vision"]),
+        .library(name: "CoreML", targets: ["CoreML"]),
+        .library(name: "PDFKit", targets: ["PDFKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -434,10 +440,17 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["LayoutLab", "UIKit"]),
         .target(name: "_WebKit_SwiftUI", dependencies: ["WebKit"]),
         .target(name: "Intents", dependencies: ["LayoutLab"]),
-        // An empty photo library whose authorization is declined (Linux only).
-        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers"]),
-        // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder.
-        .target(name: "AVFoundation", dependencies: ["AVFAudio"]),
+        // An empty photo library whose authorization is declined, and an image manager that gives
+        // no image (its handler takes UIKit's `UIImage`, as on iOS; Linux only).
+        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers", "UIKit"]),
+        // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder. It
+        // re-exports `AppleFoundation`, as Apple's brings Apple's Foundation: the player reports its
+        // changes to key-value observing and `publisher(for:)`, which Linux's Foundation lacks.
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation", "CoreMedia"]),
+        // Core Media's `CMTime`, which AVFoundation re-exports; Foundation only. No dependency of this
+        // package asks `canImport(CoreMedia)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
+        // swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "CoreMedia"),
         // Audio that keeps what the app sets and is never heard; Foundation only.
         .target(name: "AVFAudio"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
@@ -501,6 +514,13 @@ let package = Package(
         .target(name: "WatchKit", dependencies: ["LayoutLab", "UIKit", "CoreGraphics"]),
         // The composers as UIKit controllers; brings UIKit, as Apple's does.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // Vision's requests fail as unsupported and no Core ML model loads; PDFKit reads a PDF's
+        // pages and sizes. No dependency of this package asks `canImport(Vision)`,
+        // `canImport(CoreML)` or `canImport(PDFKit)` (checked in every checkout: GRDB, OpenCombine,
+        // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "Vision", dependencies: ["CoreML", "CoreGraphics", "ImageIO"]),
+        .target(name: "CoreML"),
+        .target(name: "PDFKit", dependencies: ["UIKit", "CoreGraphics"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -553,6 +573,10 @@ let package = Package(
                 .target(name: "AVFAudio", condition: .when(platforms: [.linux])),
                 .target(name: "Intents", condition: .when(platforms: [.linux])),
                 .target(name: "MediaAppsFixture", condition: .when(platforms: [.linux])),
+                .target(name: "Vision", condition: .when(platforms: [.linux])),
+                .target(name: "CoreML", condition: .when(platforms: [.linux])),
+                .target(name: "PDFKit", condition: .when(platforms: [.linux])),
+                .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -91,37 +91,47 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     open var deviceCurrentTime: TimeInterval { 0 }
 }
 
-/// What a WAV file's header says: enough to give its length.
+/// What a WAV file's header says: enough to give its length, and to read its samples.
 struct WAVFormat {
+    /// 1 for integer PCM, 3 for IEEE float (Microsoft's `WAVE_FORMAT_PCM`, `WAVE_FORMAT_IEEE_FLOAT`).
+    let formatTag: Int
     let channels: Int
+    let sampleRate: Int
     let byteRate: Int
+    let bitsPerSample: Int
+    /// Where the `data` chunk's samples start, and how many bytes of them the file holds.
+    let dataOffset: Int
     let dataSize: Int
 
     var duration: TimeInterval { byteRate > 0 ? Double(dataSize) / Double(byteRate) : 0 }
 
     /// Reads a RIFF/WAVE file's `fmt ` and `data` chunks (Microsoft's RIFF layout: little-endian
-    /// sizes; `fmt ` holds the channel count at byte 2 and the byte rate at byte 8).
+    /// sizes; `fmt ` holds the format tag at byte 0, the channel count at 2, the sample rate at 4,
+    /// the byte rate at 8 and the bits per sample at 14).
     init?(_ bytes: Data) {
         let b = [UInt8](bytes)
         func u32(_ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24 }
         func u16(_ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 }
         guard b.count >= 12, b[0..<4].elementsEqual("RIFF".utf8), b[8..<12].elementsEqual("WAVE".utf8) else { return nil }
         var offset = 12
-        var channels: Int?, byteRate: Int?, dataSize: Int?
+        var fmt: (tag: Int, channels: Int, rate: Int, byteRate: Int, bits: Int)?, data: (offset: Int, size: Int)?
         while offset + 8 <= b.count {
             let size = u32(offset + 4)
             let body = offset + 8
-            if b[offset..<offset + 4].elementsEqual("fmt ".utf8), body + 12 <= b.count {
-                channels = u16(body + 2)
-                byteRate = u32(body + 8)
+            if b[offset..<offset + 4].elementsEqual("fmt ".utf8), body + 16 <= b.count {
+                fmt = (u16(body), u16(body + 2), u32(body + 4), u32(body + 8), u16(body + 14))
             } else if b[offset..<offset + 4].elementsEqual("data".utf8) {
-                dataSize = min(size, b.count - body)
+                data = (body, min(size, b.count - body))
             }
             offset = body + size + size % 2
         }
-        guard let channels, let byteRate, let dataSize else { return nil }
-        self.channels = channels
-        self.byteRate = byteRate
-        self.dataSize = dataSize
+        guard let fmt, let data else { return nil }
+        formatTag = fmt.tag
+        channels = fmt.channels
+        sampleRate = fmt.rate
+        byteRate = fmt.byteRate
+        bitsPerSample = fmt.bits
+        dataOffset = data.offset
+        dataSize = data.size
     }
 }

@@ -87,6 +87,40 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         case wakeFromSleep = 6, noSuitableRouteForCategory, routeConfigurationChange
     }
 
+    /// Why an interruption began (Apple's raw values; `appWasSuspended` is deprecated there).
+    public enum InterruptionReason: UInt, Sendable {
+        case `default` = 0, appWasSuspended = 1, builtInMicMuted = 2, sceneWasBackgrounded = 3, routeDisconnected = 4
+    }
+
+    /// A kind of audio port (Apple's raw values, "AVAudioSession.Port").
+    public struct Port: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let builtInSpeaker = Port(rawValue: "Speaker")
+        public static let builtInReceiver = Port(rawValue: "Receiver")
+        public static let builtInMic = Port(rawValue: "MicrophoneBuiltIn")
+        public static let headphones = Port(rawValue: "Headphones")
+        public static let headsetMic = Port(rawValue: "MicrophoneWired")
+        public static let lineIn = Port(rawValue: "LineIn")
+        public static let lineOut = Port(rawValue: "LineOut")
+        public static let bluetoothA2DP = Port(rawValue: "BluetoothA2DPOutput")
+        public static let bluetoothHFP = Port(rawValue: "BluetoothHFP")
+        public static let bluetoothLE = Port(rawValue: "BluetoothLE")
+        public static let airPlay = Port(rawValue: "AirPlay")
+        public static let HDMI = Port(rawValue: "HDMI")
+        public static let carAudio = Port(rawValue: "CarAudio")
+        public static let usbAudio = Port(rawValue: "USBAudio")
+    }
+
+    /// The route audio takes: the built-in speaker alone, and no input, as on a device with no
+    /// headphones, no accessory and no microphone.
+    open var currentRoute: AVAudioSessionRouteDescription {
+        AVAudioSessionRouteDescription(inputs: [], outputs: [AVAudioSessionPortDescription(portType: .builtInSpeaker, portName: "Speaker")])
+    }
+
+    open var availableInputs: [AVAudioSessionPortDescription]? { [] }
+    open var isInputAvailable: Bool { false }
+
     // The notifications apps observe; none is ever posted here (nothing interrupts, no route
     // changes).
     public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
@@ -144,8 +178,43 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open var recordPermission: RecordPermission { lock.withLock { askedForRecording ? .denied : .undetermined } }
     private var askedForRecording = false
 
-    open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+    @preconcurrency open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
         lock.withLock { askedForRecording = true }
         response(false)
     }
 }
+
+/// One port of a route.
+open class AVAudioSessionPortDescription: NSObject, @unchecked Sendable {
+    open private(set) var portType: AVAudioSession.Port
+    open private(set) var portName: String
+    open var uid: String { portType.rawValue }
+
+    init(portType: AVAudioSession.Port, portName: String) {
+        self.portType = portType
+        self.portName = portName
+    }
+}
+
+/// A route's inputs and outputs.
+open class AVAudioSessionRouteDescription: NSObject, @unchecked Sendable {
+    open private(set) var inputs: [AVAudioSessionPortDescription]
+    open private(set) var outputs: [AVAudioSessionPortDescription]
+
+    init(inputs: [AVAudioSessionPortDescription], outputs: [AVAudioSessionPortDescription]) {
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+}
+
+// The keys of the interruption and route-change notifications' `userInfo` (Apple's values are the
+// constants' own names). No such notification is posted here; code that reads one a test posts
+// finds its values under these keys: `AVAudioSession.InterruptionType(rawValue:)` of the type key's
+// `UInt`, `InterruptionOptions(rawValue:)` of the option key's.
+public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
+public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
+public let AVAudioSessionInterruptionReasonKey = "AVAudioSessionInterruptionReasonKey"
+public let AVAudioSessionInterruptionWasSuspendedKey = "AVAudioSessionInterruptionWasSuspendedKey"
+public let AVAudioSessionRouteChangeReasonKey = "AVAudioSessionRouteChangeReasonKey"
+public let AVAudioSessionRouteChangePreviousRouteKey = "AVAudioSessionRouteChangePreviousRouteKey"
+public let AVAudioSessionSilenceSecondaryAudioHintTypeKey = "AVAudioSessionSilenceSecondaryAudioHintTypeKey"

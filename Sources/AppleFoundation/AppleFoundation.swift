@@ -36,3 +36,15 @@
 @_exported import class LayoutLab.DateComponentsFormatter
 @_exported import struct LayoutLab.LocalizedStringResource
 @_exported import class LayoutLab.UndoManager
+// Key-value observing (`observe(_:options:changeHandler:)`, `publisher(for:options:)` on `NSObject`,
+// which come with the module) for the classes that report their changes
+// (Sources/LayoutLab/Foundation/KeyValueObserving.swift).
+@_exported import struct LayoutLab.NSKeyValueObservingOptions
+@_exported import struct LayoutLab.NSKeyValueObservedChange
+@_exported import enum LayoutLab.NSKeyValueChange
+@_exported import class LayoutLab.NSKeyValueObservation
+// Dispatch's time constants, which Apple's Foundation brings through Darwin.
+@_exported import let LayoutLab.NSEC_PER_SEC
+@_exported import let LayoutLab.NSEC_PER_MSEC
+@_exported import let LayoutLab.NSEC_PER_USEC
+@_exported import let LayoutLab.USEC_PER_SEC

@@ -38,7 +38,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     open class func authorizationStatus() -> PHAuthorizationStatus { authorizationStatus(for: .readWrite) }
 
     /// Answered `.denied` at once: there is no user to ask.
-    open class func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) {
+    @preconcurrency open class func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) {
         handler(answer(accessLevel))
     }
 
@@ -47,7 +47,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     }
 
     @available(*, deprecated, message: "Use requestAuthorization(for:handler:)")
-    open class func requestAuthorization(_ handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) {
+    @preconcurrency open class func requestAuthorization(_ handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) {
         handler(answer(.readWrite))
     }
 
@@ -60,7 +60,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
 
     /// Fails with an access error without running the block, as on a device where access was
     /// declined: nothing is ever written to the library.
-    open func performChanges(_ changeBlock: @escaping () -> Void, completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil) {
+    @preconcurrency open func performChanges(_ changeBlock: @escaping () -> Void, completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil) {
         completionHandler?(false, PHPhotoLibrary.accessDenied)
     }
 

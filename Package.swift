@@ -107,6 +107,8 @@ let package = Package(
         .library(name: "WatchKit", targets: ["WatchKit"]),
         // The mail and message composers, on a device that can send neither (Linux only).
         .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -514,6 +516,12 @@ let package = Package(
         .target(name: "WatchKit", dependencies: ["LayoutLab", "UIKit", "CoreGraphics"]),
         // The composers as UIKit controllers; brings UIKit, as Apple's does.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // The in-app browser as a UIKit controller, and web sign-in that cannot start; both bring
+        // UIKit, as Apple's do. No dependency of this package asks `canImport(SafariServices)` or
+        // `canImport(AuthenticationServices)` (checked in every checkout: GRDB, OpenCombine,
+        // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
+        .target(name: "AuthenticationServices", dependencies: ["UIKit"]),
         // Vision's requests fail as unsupported and no Core ML model loads; PDFKit reads a PDF's
         // pages and sizes. No dependency of this package asks `canImport(Vision)`,
         // `canImport(CoreML)` or `canImport(PDFKit)` (checked in every checkout: GRDB, OpenCombine,
@@ -566,6 +574,8 @@ let package = Package(
                 .target(name: "LocalAuthentication", condition: .when(platforms: [.linux])),
                 .target(name: "WatchKit", condition: .when(platforms: [.linux])),
                 .target(name: "MessageUI", condition: .when(platforms: [.linux])),
+                .target(name: "SafariServices", condition: .when(platforms: [.linux])),
+                .target(name: "AuthenticationServices", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 .target(name: "PhotosUI", condition: .when(platforms: [.linux])),

@@ -62,6 +62,14 @@ nonisolated extension View {
 
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
 
+    /// An alert titled by a localized error's description: system chrome, accepted.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
+                                                   @ViewBuilder actions: () -> A) -> some View { self }
+
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
+                                                           @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View { self }
+
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
 
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

@@ -20,6 +20,16 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
+    /// The iOS 13 link with a title that a binding activates (deprecated in iOS 16): its title.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) where Label == Text {
+        self.label = Text(titleKey)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) where Label == Text {
+        self.label = Text(title)
+    }
+
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 

@@ -260,12 +260,31 @@ open class AVAudioMixerNode: AVAudioNode, @unchecked Sendable {
     public init() { super.init(format: speakerFormat) }
 }
 
+/// How a scheduled buffer plays (Apple's raw values).
+public struct AVAudioPlayerNodeBufferOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let loops = AVAudioPlayerNodeBufferOptions(rawValue: 1 << 0)
+    public static let interrupts = AVAudioPlayerNodeBufferOptions(rawValue: 1 << 1)
+    public static let interruptsAtLoop = AVAudioPlayerNodeBufferOptions(rawValue: 1 << 2)
+}
+
+/// When a scheduled buffer's completion is reported (Apple's raw values).
+public enum AVAudioPlayerNodeCompletionCallbackType: Int, Sendable {
+    case dataConsumed = 0, dataRendered = 1, dataPlayedBack = 2
+}
+
 /// A node that plays buffers and files; nothing is heard, and a scheduled buffer is never done.
 open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
     open private(set) var isPlaying = false
     open var volume: Float = 1
     public init() { super.init(format: speakerFormat) }
     @preconcurrency open func scheduleBuffer(_ buffer: AVAudioPCMBuffer, completionHandler: (@Sendable () -> Void)? = nil) {}
+    @preconcurrency open func scheduleBuffer(_ buffer: AVAudioPCMBuffer, at when: AVAudioTime?, options: AVAudioPlayerNodeBufferOptions = [],
+                                             completionHandler: (@Sendable () -> Void)? = nil) {}
+    @preconcurrency open func scheduleBuffer(_ buffer: AVAudioPCMBuffer, at when: AVAudioTime?, options: AVAudioPlayerNodeBufferOptions = [],
+                                             completionCallbackType callbackType: AVAudioPlayerNodeCompletionCallbackType,
+                                             completionHandler: (@Sendable (AVAudioPlayerNodeCompletionCallbackType) -> Void)? = nil) {}
     @preconcurrency open func scheduleFile(_ file: AVAudioFile, at when: AVAudioTime?, completionHandler: (@Sendable () -> Void)? = nil) {}
     /// Apple's raises an exception when the engine is not running; this one traps.
     open func play() {

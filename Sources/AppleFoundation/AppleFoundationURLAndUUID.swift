@@ -39,3 +39,13 @@ private final class UUIDArgumentStrings: @unchecked Sendable {
         }
     }
 }
+
+extension HTTPURLResponse {
+    /// An empty response, as `HTTPURLResponse()` makes one on Apple's platforms (NSObject's
+    /// initializer: status 0, no headers), which model code uses as a placeholder before a request
+    /// answers. Linux's Foundation has no such initializer and needs a URL: this one's is
+    /// `about:blank`, where Apple's is nil.
+    public convenience init() {
+        self.init(url: URL(string: "about:blank")!, statusCode: 0, httpVersion: nil, headerFields: nil)!
+    }
+}

@@ -159,7 +159,10 @@ open class NSManagedObjectContext: @unchecked Sendable {
         object.isDeleted = true
     }
 
-    /// There is no store to write to: the changes are done with, nothing else happens.
+    /// There is no store to write to: the changes are done with, nothing else happens. Apple's
+    /// posts `NSManagedObjectContextWillSave` and `…DidSave` around a save; this one does not: the
+    /// default notification centre is the process's, shared by cases laid out at once, and an
+    /// observer of every context's saves in one case would hear another's.
     open func save() throws {
         insertedObjects.removeAll()
         deletedObjects.removeAll()

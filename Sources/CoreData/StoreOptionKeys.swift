@@ -18,3 +18,23 @@ extension Notification.Name {
     /// never here, no other process shares the store.
     public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
 }
+
+extension Notification.Name {
+    /// Posted after a context saves changes (Apple: "NSManagedObjectContextDidSave"); never here
+    /// (`NSManagedObjectContext.save()` says why).
+    public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
+    public static let NSManagedObjectContextWillSave = Notification.Name("NSManagedObjectContextWillSaveNotification")
+    public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSManagedObjectContextObjectsDidChangeNotification")
+}
+
+extension NSManagedObjectContext {
+    /// The iOS 14 names of the same notifications.
+    public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
+    public static let willSaveObjectsNotification = Notification.Name.NSManagedObjectContextWillSave
+    public static let didChangeObjectsNotification = Notification.Name.NSManagedObjectContextObjectsDidChange
+}
+
+/// The keys of a save notification's `userInfo` (Apple's values).
+public let NSInsertedObjectsKey = "inserted"
+public let NSUpdatedObjectsKey = "updated"
+public let NSDeletedObjectsKey = "deleted"

@@ -16,6 +16,9 @@ open class UILabel: UIView {
     open class func appearance() -> UILabel { AppearanceProxies.proxy(for: UILabel.self) { UILabel(frame: .zero) } }
 
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// Styled text: its characters become `text` and are measured in the label's font (the
+    /// attributes' fonts and paragraph styles are kept, not measured).
+    open var attributedText: NSAttributedString? { didSet { text = attributedText?.string } }
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor! = UIColor.label
     open var textAlignment: NSTextAlignment = .natural

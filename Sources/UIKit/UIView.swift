@@ -34,11 +34,63 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
-/// Auto Layout's axes, for hugging and compression resistance.
-public enum NSLayoutConstraint {
+/// An Auto Layout constraint. The engine never lays UIKit views out (a representable's size comes
+/// from `sizeThatFits(_:)` and the intrinsic size), so a constraint is a record: what the app set
+/// is kept and read back, activating one marks it active, and nothing is solved.
+open class NSLayoutConstraint: @unchecked Sendable {
+    /// Auto Layout's axes, for hugging and compression resistance.
     public enum Axis: Int, Sendable { case horizontal, vertical }
-    public static func activate(_ constraints: [Any]) {}
-    public static func deactivate(_ constraints: [Any]) {}
+
+    /// What a constraint relates (Apple's raw values).
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    open var constant: CGFloat = 0
+    open var isActive = false
+    open var priority = UILayoutPriority.required
+    open var identifier: String?
+    open var shouldBeArchived = false
+    public let multiplier: CGFloat
+    public let relation: Relation
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    open private(set) weak var firstItem: AnyObject?
+    open private(set) weak var secondItem: AnyObject?
+
+    /// An empty constraint, as `NSLayoutConstraint()` makes one: nothing related, multiplier 1.
+    public init() {
+        multiplier = 1
+        relation = .equal
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+    }
+
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        secondItem = view2.map { $0 as AnyObject }
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
 }
 
 /// A rectangle on screen. The engine never draws or lays out UIKit views: a view is a plain

@@ -10,6 +10,15 @@ nonisolated extension View {
     }
 
     /// A style background is a fill offered the view's size.
+    /// The environment's background style behind the view (iOS 15: `.background()`), as
+    /// `background(.background)` draws it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// The style `background()` and `.background` draw with below this view: drawing only.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryViewModifier(secondary: ShapeStyleFill(style: style), alignment: .center, isBackground: true))
     }

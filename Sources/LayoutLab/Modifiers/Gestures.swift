@@ -114,12 +114,59 @@ public struct _ModifiedGesture<Base: Gesture, Value>: Gesture {
     let base: Base
 }
 
-/// Two gestures combined (`simultaneously`, `sequenced`, `exclusively`).
-public struct _CombinedGesture<First: Gesture, Second: Gesture>: Gesture {
-    public typealias Value = (First.Value?, Second.Value?)
-    let first: First
-    let second: Second
+/// Two gestures recognised at once (Apple: "SimultaneousGesture"): its value holds either's.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
 }
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One gesture, then the other (Apple: "SequenceGesture").
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One gesture or the other, the first preferred (Apple: "ExclusiveGesture").
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 extension Gesture {
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self, Value> { _ModifiedGesture(base: self) }
@@ -133,16 +180,16 @@ extension Gesture {
 
     public func map<T>(_ body: @escaping (Value) -> T) -> _ModifiedGesture<Self, T> { _ModifiedGesture(base: self) }
 
-    public func simultaneously<Other: Gesture>(with other: Other) -> _CombinedGesture<Self, Other> {
-        _CombinedGesture(first: self, second: other)
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
     }
 
-    public func sequenced<Other: Gesture>(before other: Other) -> _CombinedGesture<Self, Other> {
-        _CombinedGesture(first: self, second: other)
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
     }
 
-    public func exclusively<Other: Gesture>(before other: Other) -> _CombinedGesture<Self, Other> {
-        _CombinedGesture(first: self, second: other)
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
     }
 }
 

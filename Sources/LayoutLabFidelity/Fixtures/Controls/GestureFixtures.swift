@@ -72,8 +72,8 @@ private struct RestingPinchBoxes: View {
                     MagnifyGesture()
                         .simultaneously(with: RotateGesture())
                         .onChanged { value in
-                            if let magnify = value.0 { scale = magnify.magnification }
-                            if let rotate = value.1 { angle = rotate.rotation }
+                            if let magnify = value.first { scale = magnify.magnification }
+                            if let rotate = value.second { angle = rotate.rotation }
                         }
                         .onEnded { _ in
                             scale = 1

@@ -1,0 +1,98 @@
+#if os(Linux)
+// API the sixth corpus found missing (docs/real-code.md), as its files use it.
+import AVFAudio
+import CoreData
+import Foundation
+import LayoutLab
+import SwiftUI
+import Testing
+import UIKit
+
+@Suite struct CorpusTailTests {
+    /// A constraint is a record: what the app sets is read back; activating marks it active.
+    @Test func aLayoutConstraintKeepsWhatTheAppSets() {
+        let spacing = NSLayoutConstraint()
+        spacing.constant = 12
+        #expect(spacing.constant == 12 && spacing.multiplier == 1 && !spacing.isActive)
+        let view = UIView(frame: .zero)
+        let width = NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                                       attribute: .notAnAttribute, multiplier: 1, constant: 44)
+        NSLayoutConstraint.activate([spacing, width])
+        #expect(spacing.isActive && width.isActive)
+        #expect(width.firstItem === view && width.secondItem == nil && width.firstAttribute == .width)
+    }
+
+    /// A label's attributed text is its text, measured in the label's font.
+    @Test func aLabelsAttributedTextIsItsText() {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        #expect(style.lineSpacing == 4 && NSParagraphStyle.default.lineSpacing == 0)
+        let styled = UILabel(frame: .zero)
+        styled.attributedText = NSAttributedString(string: "Trending", attributes: [.paragraphStyle: style])
+        let plain = UILabel(frame: .zero)
+        plain.text = "Trending"
+        #expect(styled.text == "Trending")
+        #expect(styled.intrinsicContentSize == plain.intrinsicContentSize)
+    }
+
+    /// `HTTPURLResponse()`, a placeholder before a request answers: status 0, no headers.
+    @Test func anEmptyHTTPResponseHasNoStatus() {
+        let response = HTTPURLResponse()
+        #expect(response.statusCode == 0)
+        #expect(response.allHeaderFields.isEmpty)
+    }
+
+    /// Combined gestures' values as Apple names their parts: a pinch-and-rotate reads
+    /// `value.first` and `value.second`, as the photo viewer in the corpus does.
+    @Test func combinedGesturesHaveApplesValues() async throws {
+        struct Viewer: View {
+            @State private var scale: CGFloat = 1
+            var body: some View {
+                Color.gray.frame(width: 100, height: 100).accessibilityIdentifier("photo")
+                    .gesture(SimultaneousGesture(MagnificationGesture(), DragGesture()).onChanged { value in
+                        if let magnification = value.first { scale = magnification }
+                        _ = value.second?.translation
+                    })
+                    .gesture(TapGesture().sequenced(before: LongPressGesture()).onEnded { value in
+                        if case .second(_, let pressed) = value { _ = pressed }
+                    })
+                    .gesture(TapGesture(count: 2).exclusively(before: TapGesture()).onEnded { value in
+                        if case .first = value { scale = 1 }
+                    })
+            }
+        }
+        let (result, log) = await record(Viewer())
+        #expect(result.outcome == .stable)
+        #expect(try #require(log.finalPass(step: 0)?.node(named: "photo")).frame.size == CGSize(width: 100, height: 100))
+    }
+
+    /// A buffer scheduled with a time and options, as a chime plays one: accepted, never done.
+    @Test func aPlayerNodeTakesABufferAtATime() throws {
+        let format = try #require(AVAudioFormat(standardFormatWithSampleRate: 44_100, channels: 1))
+        let buffer = try #require(AVAudioPCMBuffer(pcmFormat: format, frameCapacity: 441))
+        let player = AVAudioPlayerNode()
+        player.scheduleBuffer(buffer, at: nil, options: [.interrupts], completionHandler: nil)
+        player.scheduleBuffer(buffer, at: nil, options: .loops, completionCallbackType: .dataPlayedBack) { _ in
+            Issue.record("no buffer is ever played back here")
+        }
+        #expect(!player.isPlaying)
+    }
+
+    /// `.background()` draws the environment's background style: the view keeps its frame.
+    @Test func anEmptyBackgroundKeepsTheViewsFrame() async throws {
+        let (_, log) = await record(Text("Repo").padding().background().backgroundStyle(.blue).accessibilityIdentifier("card"))
+        let (_, bare) = await record(Text("Repo").padding().accessibilityIdentifier("card"))
+        #expect(try #require(log.finalPass(step: 0)?.node(named: "card")).frame
+                == (try #require(bare.finalPass(step: 0)?.node(named: "card"))).frame)
+    }
+
+    /// Core Data's notification names and store option keys, as apps spell them.
+    @Test func coreDataNamesItsNotificationsAndOptions() {
+        #expect(NSManagedObjectContext.didSaveObjectsNotification == .NSManagedObjectContextDidSave)
+        let description = NSPersistentStoreDescription()
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        description.setOption(true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+        #expect(NSMigratePersistentStoresAutomaticallyOption != NSInferMappingModelAutomaticallyOption)
+    }
+}
+#endif

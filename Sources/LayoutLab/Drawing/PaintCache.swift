@@ -49,9 +49,21 @@ final class PaintCache {
     @exclusivity(unchecked) private var sharedPaints: Set<NodePaint> = []
     private static let sharedLimit = 1024
 
+    /// The paint `shared` returned last: a list's rows repeat the same few paints in turn, and
+    /// comparing with it first spares hashing every one (a one-shot layout of a 25,000-row list
+    /// hashed 50,000 fills; measured with callgrind, docs/performance.md, "The flat list beside Yoga").
+    @exclusivity(unchecked) private var lastShared: NodePaint?
+
     private func shared(_ paint: NodePaint) -> NodePaint {
-        if sharedPaints.count < Self.sharedLimit { return sharedPaints.insert(paint).memberAfterInsert }
-        return sharedPaints.firstIndex(of: paint).map { sharedPaints[$0] } ?? paint
+        if let lastShared, lastShared == paint { return lastShared }
+        let found: NodePaint
+        if sharedPaints.count < Self.sharedLimit {
+            found = sharedPaints.insert(paint).memberAfterInsert
+        } else {
+            found = sharedPaints.firstIndex(of: paint).map { sharedPaints[$0] } ?? paint
+        }
+        lastShared = found
+        return found
     }
 
     private static func transform(of node: LayoutNode, drawing paint: NodePaint?) -> PaintTransform? {

@@ -51,8 +51,8 @@ final class PaintCache {
 
     /// The last few paints `shared` returned, compared with first: a list's rows repeat the same
     /// few paints in turn (a row's two colours, alternately), and finding one here spares hashing
-    /// it. Sharing the 50,000 fills of a one-shot layout of a 25,000-row list, each hashed, was a
-    /// tenth of its instructions (callgrind, docs/performance.md, "The flat list beside Yoga").
+    /// it. Sharing the 50,000 fills of a one-shot layout of a 25,000-row list, each hashed, was 9 %
+    /// of its instructions (callgrind, docs/performance.md, "The flat list beside Yoga").
     @exclusivity(unchecked) private var recentShared: [NodePaint] = []
     @exclusivity(unchecked) private var nextRecent = 0
     private static let recentLimit = 4

@@ -122,7 +122,7 @@ struct RootPass {
 
     /// Every node's geometry, in tree order, and the overflow check's diagnostics
     /// (`OverflowCheck.diagnostics`), found in the same walk: on a long list a walk waits on
-    /// memory for each node, and a walk of its own was a tenth of a one-shot layout
+    /// memory for each node, and a walk of its own was about 9 % of a one-shot layout
     /// (docs/performance.md, "The flat list beside Yoga").
     func nodeTracesCheckingOverflow(screen: CGRect) -> (traces: [NodeTrace], overflow: [Diagnostic]) {
         let paths = pass.graph.paths, paints = pass.graph.paints

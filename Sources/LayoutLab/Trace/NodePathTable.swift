@@ -120,7 +120,7 @@ public final class NodePathTable: @unchecked Sendable {
     /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs.
     /// The nodes on the stack are not counted: the tree holds them, and is not changed meanwhile.
     /// Holds the lock throughout, so a reader waits at most as long as a pass's assignment takes;
-    /// taking it for each new path was 0.75 % of the instructions of a one-shot layout of a long
+    /// taking it for each new path was 0.8 % of the instructions of a one-shot layout of a long
     /// list (callgrind, docs/performance.md, "The flat list beside Yoga").
     func assign(_ node: LayoutNode, parentID: Int) {
         lock.lock()

@@ -49,9 +49,31 @@ final class PaintCache {
     @exclusivity(unchecked) private var sharedPaints: Set<NodePaint> = []
     private static let sharedLimit = 1024
 
+    /// The last few paints `shared` returned, compared with first: a list's rows repeat the same
+    /// few paints in turn (a row's two colours, alternately), and finding one here spares hashing
+    /// it. Sharing the 50,000 fills of a one-shot layout of a 25,000-row list, each hashed, was 9 %
+    /// of its instructions (callgrind, docs/performance.md, "The flat list beside Yoga").
+    @exclusivity(unchecked) private var recentShared: [NodePaint] = []
+    @exclusivity(unchecked) private var nextRecent = 0
+    private static let recentLimit = 4
+
     private func shared(_ paint: NodePaint) -> NodePaint {
-        if sharedPaints.count < Self.sharedLimit { return sharedPaints.insert(paint).memberAfterInsert }
-        return sharedPaints.firstIndex(of: paint).map { sharedPaints[$0] } ?? paint
+        for recent in recentShared where recent == paint { return recent }
+        let found: NodePaint
+        if sharedPaints.count < Self.sharedLimit {
+            found = sharedPaints.insert(paint).memberAfterInsert
+        } else if let index = sharedPaints.firstIndex(of: paint) {
+            found = sharedPaints[index]
+        } else {
+            return paint
+        }
+        if recentShared.count < Self.recentLimit {
+            recentShared.append(found)
+        } else {
+            recentShared[nextRecent] = found
+            nextRecent = (nextRecent + 1) % Self.recentLimit
+        }
+        return found
     }
 
     private static func transform(of node: LayoutNode, drawing paint: NodePaint?) -> PaintTransform? {

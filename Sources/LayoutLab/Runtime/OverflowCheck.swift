@@ -20,6 +20,22 @@ enum OverflowCheck {
         _ node: LayoutNode, parent: LayoutNode?, parentPastScreen: Bool, screen: CGRect, paths: NodePathTable,
         into found: inout [Diagnostic]
     ) {
+        let pastScreen = checkNode(node, parent: parent, parentPastScreen: parentPastScreen, screen: screen, paths: paths, into: &found)
+        if isContainerExempting(node) { return }
+        node.forEachChild { child in
+            check(child, parent: node, parentPastScreen: pastScreen, screen: screen, paths: paths, into: &found)
+        }
+    }
+
+    /// Checks `node` alone against its parent (nil for a root) and the screen, appending what it
+    /// finds to `found`; returns whether the node or an ancestor is past the screen, which its
+    /// children are then not checked against again. For walks that visit every node anyway
+    /// (`RootPass.snapshot`), so that the check needs no walk of its own.
+    @inline(__always)
+    static func checkNode(
+        _ node: LayoutNode, parent: LayoutNode?, parentPastScreen: Bool, screen: CGRect, paths: NodePathTable,
+        into found: inout [Diagnostic]
+    ) -> Bool {
         var pastScreen = parentPastScreen
         if let parent {
             let bounds = node.overflowBounds == .screen ? screen : parent.frame
@@ -34,14 +50,12 @@ enum OverflowCheck {
             found.append(Diagnostic(code: .overflow, nodePath: paths.path(node.pathID), message: "\(node.kind) extends past the screen by \(excess)."))
             pastScreen = true
         }
-        if isContainerExempting(node) { return }
-        node.forEachChild { child in
-            check(child, parent: node, parentPastScreen: pastScreen, screen: screen, paths: paths, into: &found)
-        }
+        return pastScreen
     }
 
-    /// Scroll views (lists too) and clips legitimately hold content larger than themselves.
-    private static func isContainerExempting(_ node: LayoutNode) -> Bool {
+    /// Scroll views (lists too) and clips legitimately hold content larger than themselves: their
+    /// content is not checked.
+    static func isContainerExempting(_ node: LayoutNode) -> Bool {
         node.overflowBounds == .parentShelteringContent || node.kind == "clipped"
     }
 

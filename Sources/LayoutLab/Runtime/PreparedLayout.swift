@@ -55,8 +55,8 @@ public final class PreparedLayout: @unchecked Sendable {
         }
 
         func snapshot() -> LayoutSnapshot {
-            let overflow = OverflowCheck.diagnostics(root: rootPass.root, screen: graph.screen.bounds, paths: graph.paths)
-            return LayoutSnapshot(nodes: rootPass.nodeTraces(), diagnostics: rootPass.diagnostics() + overflow)
+            let (traces, overflow) = rootPass.nodeTracesCheckingOverflow(screen: graph.screen.bounds)
+            return LayoutSnapshot(nodes: traces, diagnostics: rootPass.diagnostics() + overflow)
         }
     }
 }

@@ -120,6 +120,51 @@ struct RootPass {
         return traces
     }
 
+    /// Every node's geometry, in tree order, and the overflow check's diagnostics
+    /// (`OverflowCheck.diagnostics`), found in the same walk: on a long list a walk waits on
+    /// memory for each node, and a walk of its own was about 9 % of a one-shot layout
+    /// (docs/performance.md, "The flat list beside Yoga").
+    func nodeTracesCheckingOverflow(screen: CGRect) -> (traces: [NodeTrace], overflow: [Diagnostic]) {
+        let paths = pass.graph.paths, paints = pass.graph.paints
+        var traces: [NodeTrace] = []
+        traces.reserveCapacity(pass.placedNodes)
+        var overflow: [Diagnostic] = []
+        // Nodes waiting to be visited, with what the check needs of their parent; not counted:
+        // the tree holds them and does not change meanwhile.
+        struct Pending {
+            let node: Unmanaged<LayoutNode>
+            let parent: Unmanaged<LayoutNode>?
+            let parentPastScreen: Bool
+            /// False below a container that exempts its content.
+            let isChecked: Bool
+        }
+        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPastScreen: false, isChecked: true)]
+        while let pending = stack.popLast() {
+            pending.node._withUnsafeGuaranteedRef { node in
+                var pastScreen = false, checksChildren = false
+                if pending.isChecked {
+                    pastScreen = OverflowCheck.checkNode(
+                        node, parent: pending.parent?.takeUnretainedValue(), parentPastScreen: pending.parentPastScreen,
+                        screen: screen, paths: paths, into: &overflow
+                    )
+                    checksChildren = !OverflowCheck.isContainerExempting(node)
+                }
+                traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node), paints: paints))
+                node.children.withUnsafeBufferPointer { children in
+                    var index = children.count
+                    while index > 0 {
+                        index -= 1
+                        stack.append(Pending(
+                            node: .passUnretained(children[index]), parent: .passUnretained(node),
+                            parentPastScreen: pastScreen, isChecked: checksChildren
+                        ))
+                    }
+                }
+            }
+        }
+        return (traces, overflow)
+    }
+
     /// The pass's diagnostics with their node paths resolved.
     func diagnostics() -> [Diagnostic] {
         pass.diagnostics.map { Diagnostic(code: $0.code, nodePath: $0.node.map(pass.graph.path(of:)), message: $0.message) }

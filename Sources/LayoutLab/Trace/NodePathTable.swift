@@ -36,17 +36,13 @@ public final class NodePathTable: @unchecked Sendable {
         self.keepsIDsAcrossPasses = keepsIDsAcrossPasses
     }
 
-    /// The id of `node`'s path below the path `parent` (-1 for a root).
-    func id(of node: LayoutNode, parent: Int) -> Int {
-        id(of: node, parent: parent, guess: -1)
-    }
-
-    /// The same, trying `guess` first: the id this node's path had in the last pass if the tree
-    /// kept its shape. Siblings met for the first time get consecutive ids, so the next
+    /// The id of `node`'s path below the path `parent` (-1 for a root), trying `guess` first: the
+    /// id this node's path had in the last pass if the tree kept its shape. Siblings met for the first time get consecutive ids, so the next
     /// sibling's guess is this one's id plus one; a guess reads arrays in order, where a lookup
     /// in `ids` waits on memory at a random place (it was a twentieth of a recorded pass).
     private func id(of node: LayoutNode, parent: Int, guess: Int) -> Int {
         // Only the engine thread appends, so it may read `kinds` without the lock.
+        // Called by `assign`, with the lock held.
         if keepsIDsAcrossPasses {
             if guess >= 0, guess < identities.count, identities[guess] == node.identity.raw, parents[guess] == parent,
                kinds[guess] == node.kind {
@@ -54,13 +50,12 @@ public final class NodePathTable: @unchecked Sendable {
             }
             if let entry = ids[node.identity], Int(entry.parent) == parent, kinds[Int(entry.id)] == node.kind { return Int(entry.id) }
         }
-        lock.lock()
+        // `assign` holds the lock.
         let id = parents.count
         parents.append(parent)
         kinds.append(node.kind)
         slots.append(node.slot)
         segments.append(nil)
-        lock.unlock()
         if keepsIDsAcrossPasses {
             ids[node.identity] = Entry(id: Int32(truncatingIfNeeded: id), parent: Int32(truncatingIfNeeded: parent))
             identities.append(node.identity.raw)
@@ -124,8 +119,13 @@ public final class NodePathTable: @unchecked Sendable {
 
     /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs.
     /// The nodes on the stack are not counted: the tree holds them, and is not changed meanwhile.
+    /// Holds the lock throughout, so a reader waits at most as long as a pass's assignment takes;
+    /// taking it for each new path was 0.8 % of the instructions of a one-shot layout of a long
+    /// list (callgrind, docs/performance.md, "The flat list beside Yoga").
     func assign(_ node: LayoutNode, parentID: Int) {
-        node.pathID = id(of: node, parent: parentID)
+        lock.lock()
+        defer { lock.unlock() }
+        node.pathID = id(of: node, parent: parentID, guess: -1)
         var stack: [Unmanaged<LayoutNode>] = [.passUnretained(node)]
         while let reference = stack.popLast() {
             reference._withUnsafeGuaranteedRef { current in

@@ -109,6 +109,7 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
@@ -522,6 +523,9 @@ let package = Package(
         // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         .target(name: "AuthenticationServices", dependencies: ["UIKit"]),
+        // Tokenizing computed, the trained models absent; Foundation only. No dependency of this
+        // package asks `canImport(NaturalLanguage)` (checked in every checkout).
+        .target(name: "NaturalLanguage"),
         // Vision's requests fail as unsupported and no Core ML model loads; PDFKit reads a PDF's
         // pages and sizes. No dependency of this package asks `canImport(Vision)`,
         // `canImport(CoreML)` or `canImport(PDFKit)` (checked in every checkout: GRDB, OpenCombine,
@@ -576,6 +580,7 @@ let package = Package(
                 .target(name: "MessageUI", condition: .when(platforms: [.linux])),
                 .target(name: "SafariServices", condition: .when(platforms: [.linux])),
                 .target(name: "AuthenticationServices", condition: .when(platforms: [.linux])),
+                .target(name: "NaturalLanguage", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),
                 .target(name: "AssetSymbolsFixture", condition: .when(platforms: [.linux])),
                 .target(name: "PhotosUI", condition: .when(platforms: [.linux])),

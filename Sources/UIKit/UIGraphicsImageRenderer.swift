@@ -39,6 +39,9 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
         self.size = size
     }
 
+    /// The Core Graphics context the closure draws into.
+    public let cgContext = CGContext()
+
     /// The image drawn so far: the renderer's size.
     open var currentImage: UIImage { UIImage(name: "rendered", size: size, scale: format.scale) }
 

@@ -93,6 +93,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private var delivered: [UNNotification] = []
     private var asked = false
     private var badge = 0
+    private var categories: Set<UNNotificationCategory> = []
 
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
 
@@ -185,6 +186,19 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     open func setBadgeCount(_ newBadgeCount: Int) async throws {
         setBadgeCount(newBadgeCount, withCompletionHandler: nil)
+    }
+
+    /// The kinds of notification the app declares, with their actions: kept and read back.
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+        locked { self.categories = categories }
+    }
+
+    open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
+        completionHandler(locked { categories })
+    }
+
+    open func notificationCategories() async -> Set<UNNotificationCategory> {
+        locked { categories }
     }
 
     /// The badge last set: nothing shows it here.

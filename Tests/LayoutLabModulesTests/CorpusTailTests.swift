@@ -96,3 +96,38 @@ import UIKit
     }
 }
 #endif
+
+#if os(Linux)
+import CoreGraphics
+
+/// An image drawn with Core Graphics calls, as a thumbnail generator does: the image has the
+/// renderer's size; the context keeps the state the app saves, changes and restores.
+@Suite struct ImageRendererTests {
+    @Test func aRenderedImageHasTheRenderersSizeAndTheContextItsState() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        var transforms: [CGAffineTransform] = []
+        var widths: [CGFloat] = []
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 240, height: 120), format: format).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(UIColor.orange.withAlphaComponent(0.18).cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 240, height: 120))
+            cg.saveGState()
+            cg.translateBy(x: 10, y: 20)
+            cg.setLineWidth(3)
+            transforms.append(cg.ctm)
+            widths.append(3)
+            cg.addEllipse(in: CGRect(x: 0, y: 0, width: 50, height: 40))
+            #expect(cg.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 50, height: 40))
+            cg.strokePath()
+            #expect(cg.isPathEmpty)
+            cg.restoreGState()
+            transforms.append(cg.ctm)
+            UIImage(systemName: "leaf")?.draw(at: CGPoint(x: 75, y: 15))
+        }
+        #expect(image.size == CGSize(width: 240, height: 120))
+        #expect(transforms == [CGAffineTransform(translationX: 10, y: 20), .identity])
+        #expect(widths == [3])
+    }
+}
+#endif

@@ -75,5 +75,21 @@ final class ForegroundBanner: NSObject, UNUserNotificationCenterDelegate {
         #expect(shown == [.banner, .sound])
         #expect(await center.pendingNotificationRequests().isEmpty)
     }
+
+    /// The categories the app declares are kept, one per identifier, and read back.
+    @Test func categoriesAndTheirActionsAreKept() async {
+        let center = UNUserNotificationCenter.current()
+        let done = UNNotificationAction(identifier: "done", title: "Used it", options: [.foreground])
+        let snooze = UNTextInputNotificationAction(identifier: "note", title: "Note", textInputButtonTitle: "Save",
+                                                   textInputPlaceholder: "Where?")
+        let expiry = UNNotificationCategory(identifier: "expiry", actions: [done, snooze], intentIdentifiers: [])
+        let again = UNNotificationCategory(identifier: "expiry", actions: [], intentIdentifiers: [], options: .customDismissAction)
+        center.setNotificationCategories([expiry, again])
+        let kept = await center.notificationCategories()
+        #expect(kept.count == 1)
+        #expect(kept.first?.identifier == "expiry")
+        center.setNotificationCategories([])
+        #expect(await center.notificationCategories().isEmpty)
+    }
 }
 #endif

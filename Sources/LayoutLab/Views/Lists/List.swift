@@ -24,6 +24,21 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// Rows of `data` with several selectable at once (Apple's multi-selection forms): the
+    /// selection is drawing and behaviour only, the rows lay out as without it.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 

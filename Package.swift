@@ -176,7 +176,7 @@ let package = Package(
         // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),
-        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "ImageIO", "UserNotifications", "CoreTransferable", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "CoreText", "ImageIO", "UserNotifications", "CoreTransferable", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
@@ -449,7 +449,7 @@ let package = Package(
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder. It
         // re-exports `AppleFoundation`, as Apple's brings Apple's Foundation: the player reports its
         // changes to key-value observing and `publisher(for:)`, which Linux's Foundation lacks.
-        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation", "CoreMedia"]),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation", "CoreMedia", "CoreGraphics"]),
         // Core Media's `CMTime`, which AVFoundation re-exports; Foundation only. No dependency of this
         // package asks `canImport(CoreMedia)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
         // swift-argument-parser, swift-mustache, swift-syntax).

@@ -1,4 +1,5 @@
 import Foundation
+import CoreGraphics
 
 /// How widely a registered font is available (Apple: "CTFontManagerScope").
 public enum CTFontManagerScope: UInt32, Sendable {
@@ -83,4 +84,27 @@ public func CTFontManagerUnregisterFontsForURL(_ fontURL: CFURL, _ scope: CTFont
 /// The PostScript names of the fonts registered here.
 public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray {
     _RegisteredFonts.postScriptNames as NSArray
+}
+
+/// The fonts registered from memory (`CTFontManagerRegisterGraphicsFont`), by PostScript name.
+private enum RegisteredGraphicsFonts {
+    static let lock = NSLock()
+    nonisolated(unsafe) static var names: Set<String> = []
+}
+
+/// Registers a font loaded from data: `true` when it did; registering one PostScript name twice
+/// fails with `alreadyRegistered`, as on Apple's platforms; a font without a name cannot be told
+/// apart, so it is refused as unrecognised.
+@discardableResult
+public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    guard let name = font.postScriptName as String? else { return report(.unrecognizedFormat, into: error) }
+    let inserted = RegisteredGraphicsFonts.lock.withLock { RegisteredGraphicsFonts.names.insert(name).inserted }
+    return report(inserted ? nil : .alreadyRegistered, into: error)
+}
+
+@discardableResult
+public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    guard let name = font.postScriptName as String? else { return report(.notRegistered, into: error) }
+    let removed = RegisteredGraphicsFonts.lock.withLock { RegisteredGraphicsFonts.names.remove(name) != nil }
+    return report(removed ? nil : .notRegistered, into: error)
 }

@@ -7,6 +7,10 @@
 // Depend on it for Linux only (`condition: .when(platforms: [.linux])`), like `SwiftUI`: on Apple
 // platforms `import UIKit` must stay Apple's framework (docs/scenarios.md).
 @_exported import Foundation
+// Core Text's fonts and font manager, which Apple's UIKit brings with it (its headers import Core
+// Text and its module re-exports what they import): a font loader that says `import UIKit` alone
+// calls `CTFontManagerRegisterGraphicsFont`.
+@_exported import CoreText
 // `URLSession` and the rest of Apple's Foundation networking, which Linux keeps apart.
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking

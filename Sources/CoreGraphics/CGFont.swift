@@ -34,7 +34,58 @@ public final class CGFont: @unchecked Sendable {
         fullName = names.string(id: 4).map { $0 as CFString }
     }
 
-    public convenience init?(_ name: CFString) { return nil }
+    /// A font by its PostScript or full name, among the fonts this process registered (Core
+    /// Text's font manager, from a file or from data): nil for any other name, since no font is
+    /// installed here (UIFont.swift's `familyNames`).
+    public init?(_ name: CFString) {
+        guard let names = _RegisteredFontNames.lookup(name as String) else { return nil }
+        postScriptName = names.postScriptName as CFString
+        fullName = names.fullName.map { $0 as CFString }
+    }
+}
+
+/// The names of the fonts registered in this process, which `CGFont(_ name:)` finds. Core Text's
+/// font manager fills it (it registers; Core Graphics only looks fonts up).
+public enum _RegisteredFontNames {
+    public struct Names: Hashable, Sendable {
+        public let postScriptName: String
+        public let fullName: String?
+        public init(postScriptName: String, fullName: String?) {
+            self.postScriptName = postScriptName
+            self.fullName = fullName
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var registered: [Names] = []
+
+    /// Adds a font's names: false when its PostScript name is registered already.
+    public static func insert(_ names: Names) -> Bool {
+        lock.withLock {
+            guard !registered.contains(where: { $0.postScriptName == names.postScriptName }) else { return false }
+            registered.append(names)
+            return true
+        }
+    }
+
+    /// Removes the font of that PostScript name: false when none is registered.
+    public static func remove(postScriptName: String) -> Bool {
+        lock.withLock {
+            guard let index = registered.firstIndex(where: { $0.postScriptName == postScriptName }) else { return false }
+            registered.remove(at: index)
+            return true
+        }
+    }
+
+    static func lookup(_ name: String) -> Names? {
+        lock.withLock { registered.first { $0.postScriptName == name || $0.fullName == name } }
+    }
+
+    /// The names a font file gives (its `name` table), or nil when it is not an sfnt font.
+    public static func names(inFontData data: Data) -> Names? {
+        guard let table = FontNameTable([UInt8](data)), let postScriptName = table.string(id: 6) else { return nil }
+        return Names(postScriptName: postScriptName, fullName: table.string(id: 4))
+    }
 }
 
 /// An sfnt file's `name` table, read as the OpenType specification lays it out (Microsoft,

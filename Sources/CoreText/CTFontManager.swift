@@ -23,42 +23,48 @@ public enum CTFontManagerError: Int, Sendable {
 // An immutable string: safe to share, though `NSString` is not marked `Sendable` here.
 nonisolated(unsafe) public let kCTFontManagerErrorDomain = "com.apple.CoreText.CTFontManagerErrorDomain" as CFString
 
-/// The fonts registered in this process: their files, by URL. Registering reads nothing of the
-/// font itself (its glyphs are not used to measure here; CTFont.swift): it checks that the file
+/// The fonts registered in this process: their files, by URL. Registering reads only the font's
+/// names (its glyphs are not used to measure here; CTFont.swift): it checks that the file
 /// exists and is a font file by its extension, and remembers it, so registering twice fails as
-/// it does on Apple's platforms.
+/// it does on Apple's platforms; `CGFont(_ name:)` then finds it by the names its `name` table
+/// gives.
 public enum _RegisteredFonts {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var urls: [URL] = []
+    nonisolated(unsafe) private static var files: [(url: URL, postScriptName: String)] = []
 
     /// The registered files, in the order they were registered.
-    public static var all: [URL] {
-        lock.lock()
-        defer { lock.unlock() }
-        return urls
-    }
+    public static var all: [URL] { lock.withLock { files.map(\.url) } }
 
-    /// The PostScript names a registration makes available: each file's name without its
-    /// extension (`Pretendard-Bold.otf` → `Pretendard-Bold`), the convention font files follow.
-    public static var postScriptNames: [String] { all.map { $0.deletingPathExtension().lastPathComponent } }
+    /// The PostScript names a registration makes available: the name the file's `name` table
+    /// gives, or, when it cannot be read, the file's name without its extension
+    /// (`Pretendard-Bold.otf` → `Pretendard-Bold`), the convention font files follow.
+    public static var postScriptNames: [String] { lock.withLock { files.map(\.postScriptName) } }
 
     static func register(_ url: URL) -> CTFontManagerError? {
         let fontExtensions: Set<String> = ["otf", "ttf", "ttc", "otc", "dfont"]
         guard FileManager.default.fileExists(atPath: url.path) else { return .fileNotFound }
         guard fontExtensions.contains(url.pathExtension.lowercased()) else { return .unrecognizedFormat }
-        lock.lock()
-        defer { lock.unlock() }
         let file = url.standardizedFileURL
-        if urls.contains(file) { return .alreadyRegistered }
-        urls.append(file)
+        let names = (try? Data(contentsOf: file)).flatMap(_RegisteredFontNames.names(inFontData:))
+        let postScriptName = names?.postScriptName ?? file.deletingPathExtension().lastPathComponent
+        let added: Bool = lock.withLock {
+            guard !files.contains(where: { $0.url == file }) else { return false }
+            files.append((file, postScriptName))
+            return true
+        }
+        guard added else { return .alreadyRegistered }
+        _ = _RegisteredFontNames.insert(names ?? .init(postScriptName: postScriptName, fullName: nil))
         return nil
     }
 
     static func unregister(_ url: URL) -> CTFontManagerError? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let index = urls.firstIndex(of: url.standardizedFileURL) else { return .notRegistered }
-        urls.remove(at: index)
+        let file = url.standardizedFileURL
+        let removed: String? = lock.withLock {
+            guard let index = files.firstIndex(where: { $0.url == file }) else { return nil }
+            return files.remove(at: index).postScriptName
+        }
+        guard let removed else { return .notRegistered }
+        _ = _RegisteredFontNames.remove(postScriptName: removed)
         return nil
     }
 }
@@ -86,25 +92,18 @@ public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray {
     _RegisteredFonts.postScriptNames as NSArray
 }
 
-/// The fonts registered from memory (`CTFontManagerRegisterGraphicsFont`), by PostScript name.
-private enum RegisteredGraphicsFonts {
-    static let lock = NSLock()
-    nonisolated(unsafe) static var names: Set<String> = []
-}
-
 /// Registers a font loaded from data: `true` when it did; registering one PostScript name twice
 /// fails with `alreadyRegistered`, as on Apple's platforms; a font without a name cannot be told
-/// apart, so it is refused as unrecognised.
+/// apart, so it is refused as unrecognised. `CGFont(_ name:)` finds it afterwards.
 @discardableResult
 public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
     guard let name = font.postScriptName as String? else { return report(.unrecognizedFormat, into: error) }
-    let inserted = RegisteredGraphicsFonts.lock.withLock { RegisteredGraphicsFonts.names.insert(name).inserted }
+    let inserted = _RegisteredFontNames.insert(.init(postScriptName: name, fullName: font.fullName as String?))
     return report(inserted ? nil : .alreadyRegistered, into: error)
 }
 
 @discardableResult
 public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
     guard let name = font.postScriptName as String? else { return report(.notRegistered, into: error) }
-    let removed = RegisteredGraphicsFonts.lock.withLock { RegisteredGraphicsFonts.names.remove(name) != nil }
-    return report(removed ? nil : .notRegistered, into: error)
+    return report(_RegisteredFontNames.remove(postScriptName: name) ? nil : .notRegistered, into: error)
 }

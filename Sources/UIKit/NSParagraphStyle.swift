@@ -22,8 +22,33 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// The default style: all zero, natural alignment, word wrapping (Apple's defaults).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+
+    /// A copy of the same class with the same values: `NSParagraphStyle.default.mutableCopy() as!
+    /// NSMutableParagraphStyle` is how apps start a style from the default one.
+    private func copied<Style: NSParagraphStyle>(as type: Style.Type) -> Style {
+        let copy = type.init()
+        copy.lineSpacing = lineSpacing
+        copy.paragraphSpacing = paragraphSpacing
+        copy.paragraphSpacingBefore = paragraphSpacingBefore
+        copy.alignment = alignment
+        copy.lineBreakMode = lineBreakMode
+        copy.firstLineHeadIndent = firstLineHeadIndent
+        copy.headIndent = headIndent
+        copy.tailIndent = tailIndent
+        copy.minimumLineHeight = minimumLineHeight
+        copy.maximumLineHeight = maximumLineHeight
+        copy.lineHeightMultiple = lineHeightMultiple
+        copy.hyphenationFactor = hyphenationFactor
+        copy.defaultTabInterval = defaultTabInterval
+        return copy
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { copied(as: NSParagraphStyle.self) }
+    open func mutableCopy(with zone: NSZone? = nil) -> Any { copied(as: NSMutableParagraphStyle.self) }
 }
+
+extension NSParagraphStyle: NSCopying, NSMutableCopying {}
 
 /// A paragraph style whose values can be set.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's alert and action sheet (Apple: "UIAlertController"), as apps build one and present it
 /// from a view controller. It is a controller like any other; presenting UIKit controllers is
 /// accepted and not laid out (UIViewController.swift), and no one taps an action here, so an
-/// action's handler runs only when code calls it.
+/// action's handler runs only when a test taps it (`UIAlertAction._tap()`).
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0
@@ -60,5 +60,14 @@ open class UIAlertAction: @unchecked Sendable {
         self.title = title
         self.style = style
         self.handler = handler
+    }
+
+    /// Taps the action as a user would (not Apple API: a test's way in, since no one taps here):
+    /// runs its handler, unless the action is disabled; returns whether it ran.
+    @discardableResult
+    public func _tap() -> Bool {
+        guard isEnabled else { return false }
+        handler?(self)
+        return true
     }
 }

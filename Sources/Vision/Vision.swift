@@ -88,6 +88,10 @@ open class VNCoreMLFeatureValueObservation: VNObservation, @unchecked Sendable {
 /// never is here.
 open class VNRequest: NSObject, @unchecked Sendable {
     open private(set) var completionHandler: VNRequestCompletionHandler?
+    /// Every request's results. Apple's subclasses narrow the type (a text request's are
+    /// `[VNRecognizedTextObservation]`), which Swift cannot do by overriding a property; those
+    /// requests answer through `VNTypedResultsRequest` instead, and this one gives way to it.
+    @_disfavoredOverload
     open internal(set) var results: [VNObservation]?
     open var revision = 1
     open var usesCPUOnly = false
@@ -146,6 +150,23 @@ open class VNDetectRectanglesRequest: VNImageBasedRequest, @unchecked Sendable {
 }
 
 open class VNDetectBarcodesRequest: VNImageBasedRequest, @unchecked Sendable {}
+
+/// A request whose results have a narrower type than `VNObservation`, as Apple's SDK declares
+/// them (`VNRecognizeTextRequest.results: [VNRecognizedTextObservation]?`, Vision's headers):
+/// `request.results` on such a request is typed, so `results.first?.topCandidates(1)` compiles.
+public protocol VNTypedResultsRequest: VNRequest {
+    associatedtype Observation: VNObservation
+}
+
+extension VNTypedResultsRequest {
+    public var results: [Observation]? { (self as VNRequest).results?.compactMap { $0 as? Observation } }
+}
+
+extension VNRecognizeTextRequest: VNTypedResultsRequest { public typealias Observation = VNRecognizedTextObservation }
+extension VNDetectFaceRectanglesRequest: VNTypedResultsRequest { public typealias Observation = VNFaceObservation }
+extension VNDetectFaceLandmarksRequest: VNTypedResultsRequest { public typealias Observation = VNFaceObservation }
+extension VNClassifyImageRequest: VNTypedResultsRequest { public typealias Observation = VNClassificationObservation }
+extension VNDetectRectanglesRequest: VNTypedResultsRequest { public typealias Observation = VNRectangleObservation }
 
 /// A Core ML model for Vision's requests. Apple's fails for a model whose inputs are not an image;
 /// no model loads here (Sources/CoreML), so there is never one to wrap.

@@ -1,5 +1,6 @@
 #if os(Linux)
 // A font registered from a file at launch and asked its size, as apps that ship a font do.
+import CoreGraphics
 import CoreText
 import Foundation
 import SwiftUI
@@ -24,8 +25,10 @@ import Testing
         #expect(!CTFontManagerRegisterFontsForURL(missing as CFURL, .process, &error))
         #expect(error?.takeRetainedValue().code == CTFontManagerError.fileNotFound.rawValue)
 
+        #expect(CGFont("Pretendard-Bold" as CFString) != nil)
         #expect(CTFontManagerUnregisterFontsForURL(font as CFURL, .process, nil))
         #expect(!_RegisteredFonts.postScriptNames.contains("Pretendard-Bold"))
+        #expect(CGFont("Pretendard-Bold" as CFString) == nil)
     }
 
     @Test func aFontByNameHasItsSizeAndTheEngineMetrics() {

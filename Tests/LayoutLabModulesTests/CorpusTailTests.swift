@@ -27,6 +27,11 @@ import UIKit
         let style = NSMutableParagraphStyle()
         style.lineSpacing = 4
         #expect(style.lineSpacing == 4 && NSParagraphStyle.default.lineSpacing == 0)
+        let centred = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+        centred.alignment = .center
+        let copied = style.mutableCopy() as! NSMutableParagraphStyle
+        #expect(copied.lineSpacing == 4 && copied !== style && centred.alignment == .center)
+        #expect(style.copy() as? NSParagraphStyle != nil && !(style.copy() is NSMutableParagraphStyle))
         let styled = UILabel(frame: .zero)
         styled.attributedText = NSAttributedString(string: "Trending", attributes: [.paragraphStyle: style])
         let plain = UILabel(frame: .zero)
@@ -93,6 +98,25 @@ import UIKit
         description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
         description.setOption(true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
         #expect(NSMigratePersistentStoresAutomaticallyOption != NSInferMappingModelAutomaticallyOption)
+    }
+
+    /// An alert built the UIKit way: its actions keep their order and style, a tap runs the
+    /// tapped action's handler with that action, and a disabled action does not run.
+    @Test func anAlertsActionRunsItsHandlerWhenTapped() {
+        var tapped: [String?] = []
+        let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { tapped.append($0.title) }
+        let cancel = UIAlertAction(title: "Cancel", style: .cancel) { tapped.append($0.title) }
+        alert.addAction(delete)
+        alert.addAction(cancel)
+        alert.addTextField { $0.placeholder = "Name" }
+        #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+        #expect(alert.textFields?.first?.placeholder == "Name")
+        #expect(delete._tap())
+        delete.isEnabled = false
+        #expect(!delete._tap())
+        #expect(cancel._tap())
+        #expect(tapped == ["Delete", "Cancel"])
     }
 }
 #endif

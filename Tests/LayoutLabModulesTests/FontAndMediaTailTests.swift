@@ -28,12 +28,15 @@ import UIKit
         let font = try #require(CGFont(provider))
         #expect(font.postScriptName as String? == "CorpusIcons-Regular")
         var error: Unmanaged<CFError>?
+        #expect(CGFont("CorpusIcons-Regular" as CFString) == nil)
         #expect(CTFontManagerRegisterGraphicsFont(font, &error))
+        #expect(CGFont("CorpusIcons-Regular" as CFString)?.postScriptName as String? == "CorpusIcons-Regular")
         #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
         let failure = try #require(error?.takeRetainedValue())
         #expect(failure.code == CTFontManagerError.alreadyRegistered.rawValue)
         #expect((CFErrorCopyDescription(failure) as String).isEmpty == false)
         #expect(CTFontManagerUnregisterGraphicsFont(font, nil))
+        #expect(CGFont("CorpusIcons-Regular" as CFString) == nil)
 
         #expect(CGDataProvider(data: Data("not a font".utf8) as CFData).flatMap(CGFont.init) == nil)
         #expect(NSException(name: .internalInconsistencyException, reason: "font", userInfo: nil).name.rawValue

@@ -83,6 +83,15 @@ private func samplePDF(pages: Int, size: CGSize) -> Data {
         let handler = VNImageRequestHandler(cgImage: UIImage(systemName: "person")!.cgImage!, orientation: .up)
         #expect(throws: (any Error).self) { try handler.perform([faces, classify]) }
         #expect(faces.results == nil && classify.results == nil)
+        // A request's results have its own observation type, as Apple's SDK declares them; a
+        // `VNRequest` (a completion handler's argument) has Vision's base type.
+        let text = VNRecognizeTextRequest()
+        #expect(throws: (any Error).self) { try handler.perform([text]) }
+        let typed: [VNRecognizedTextObservation]? = text.results
+        let faceResults: [VNFaceObservation]? = faces.results
+        let untyped: [VNObservation]? = (text as VNRequest).results
+        #expect(typed == nil && faceResults == nil && untyped == nil)
+        #expect(text.results?.first?.topCandidates(1).first?.string == nil)
         do {
             try handler.perform([faces])
         } catch let error as NSError {

@@ -12,10 +12,14 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStrin
     let key: String
     /// The text to display.
     let resolvedString: String
+    /// Texts and images interpolated into the key, in order; each holds the place of one
+    /// `Text.placeholder` in `resolvedString`.
+    let insertions: [Text]
 
     public init(_ value: String) {
         key = value
         resolvedString = value
+        insertions = []
     }
 
     public init(stringLiteral value: String) {
@@ -25,11 +29,22 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStrin
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         resolvedString = stringInterpolation.output
+        insertions = stringInterpolation.insertions
+    }
+
+    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
+        a.key == b.key && a.resolvedString == b.resolvedString && a.insertions == b.insertions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(resolvedString)
     }
 
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var key = ""
         var output = ""
+        var insertions: [Text] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 4 * interpolationCount)
@@ -95,6 +110,20 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStrin
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
             key.append("%@")
             output.append(formatter.string(for: subject) ?? "")
+        }
+
+        /// A Text inside the text (`"Total: \(Text(total).bold())"`), keeping its own styles:
+        /// SwiftUI's `appendInterpolation(_ text: Text)`, a `%@` argument in the key.
+        public mutating func appendInterpolation(_ text: Text) {
+            key.append("%@")
+            output.append(Text.placeholder)
+            insertions.append(text)
+        }
+
+        /// An image inside the text (`"\(Image(systemName: "star.fill")) 4.8"`), laid out as
+        /// `Text(Image(...))` is: SwiftUI's `appendInterpolation(_ image: Image)`.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
         }
 
         /// Anything else is shown through its description, as SwiftUI does for `%@` arguments.

@@ -26,6 +26,15 @@ struct TextRun: Hashable, Sendable {
     /// Drawn as a placeholder (`.redacted(reason: .placeholder)`): every character is one
     /// `RedactedText.advance` wide, whatever its glyph.
     var isRedacted = false
+    /// An image inside the text (`Text(Image(...))`): the run is its one placeholder character,
+    /// as wide as the image, and its line at least as tall above the baseline.
+    var attachment: TextAttachment?
+}
+
+/// An inline image's extent in its line: its width, and how far it reaches above the baseline.
+struct TextAttachment: Hashable, Sendable {
+    var width: CGFloat
+    var ascent: CGFloat
 }
 
 enum TextMeasurer {
@@ -112,7 +121,7 @@ enum TextMeasurer {
             // An empty run after the first shows nothing and must not make its line taller.
             if run.string.isEmpty && index > 0 { continue }
             var reader = RunReader(run: run)
-            breaker.beginRun(ascent: run.font.lineMetrics.baseline + max(run.baselineOffset, 0),
+            breaker.beginRun(ascent: max(run.font.lineMetrics.baseline, run.attachment?.ascent ?? 0) + max(run.baselineOffset, 0),
                              descent: run.font.lineMetrics.lineHeight - run.font.lineMetrics.baseline + max(-run.baselineOffset, 0),
                              ellipsis: reader.ellipsisWidth)
             var string = run.string
@@ -183,9 +192,19 @@ struct RunReader {
         glyphTracking = run.tracking + FontMetrics.tracking(for: run.font)
         tabularDigits = run.font.monospacedDigit
         redactedAdvance = run.isRedacted ? RedactedText.advance(for: run.font) + run.tracking : nil
+        attachmentAdvance = run.attachment.map { $0.width + run.tracking }
     }
 
+    /// The advance of the run's inline image, nil when it is text.
+    let attachmentAdvance: CGFloat?
+
     mutating func read<Sink: GlyphSink>(_ bytes: UnsafeBufferPointer<UInt8>, into breaker: inout Sink) {
+        if let attachmentAdvance {
+            // An attachment breaks like an ideograph: lines may break before and after it
+            // (Unicode's line-breaking algorithm, UAX #14, class CB, "break before and after").
+            breaker.wide(attachmentAdvance, scalar: 0xFFFC)
+            return
+        }
         if let redactedAdvance {
             RedactedText.read(bytes, advance: redactedAdvance, into: &breaker)
             return

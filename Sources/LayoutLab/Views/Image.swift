@@ -81,6 +81,16 @@ public nonisolated struct Image: View {
         registry.size(for: name) ?? defaultPlaceholderSize
     }
 
+    /// How the image lies inside a Text (`Text(_ image:)`): a symbol sized by the text's font,
+    /// any other image at its own size.
+    var inlineImage: Text.InlineImage {
+        switch source {
+        case .system(let name): .symbol(name)
+        case .named(let name): .sized(Self.registry.size(for: name) ?? Self.defaultPlaceholderSize)
+        case .sized(_, let size): .sized(size)
+        }
+    }
+
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 

@@ -3,8 +3,8 @@
 /// A Text is a list of styled segments (`Text + Text` concatenates them). Its own font modifiers
 /// win over the environment's; whatever is left unset comes from the environment when the view
 /// is expanded.
-public nonisolated struct Text: View, Equatable {
-    struct Segment: Equatable {
+public nonisolated struct Text: View, Equatable, Sendable {
+    struct Segment: Equatable, Sendable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
@@ -18,16 +18,65 @@ public nonisolated struct Text: View, Equatable {
         var baselineOffset: CGFloat = 0
         /// Set by the Text's own `foregroundColor`/`foregroundStyle`; nil draws in the environment's.
         var color: PaintColor?
+        /// An image inside the text (`Text(Image(...))`, `"\(Image(...))"`): the segment is one
+        /// object-replacement character as wide as the image.
+        var image: InlineImage?
+    }
+
+    /// An image laid out as a character of the text around it.
+    enum InlineImage: Equatable, Sendable {
+        /// A symbol, sized by the text's font as `Image(systemName:)` is beside text.
+        case symbol(String)
+        /// Any other image, at its own size, standing on the baseline.
+        case sized(CGSize)
     }
 
     var segments: [Segment]
 
+    /// The character an inline image or interpolated text holds the place of in a key's string
+    /// (U+FFFC OBJECT REPLACEMENT CHARACTER, as attributed strings mark attachments).
+    static let placeholder: Character = "\u{FFFC}"
+
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = InlineMarkdown.spans(key.resolvedString).map { span in
+        let spans = InlineMarkdown.spans(key.resolvedString).map { span in
             Segment(
                 string: span.string, weight: span.bold ? .bold : nil, design: span.code ? .monospaced : nil, italic: span.italic
             )
         }
+        segments = key.insertions.isEmpty ? spans : Self.splicing(key.insertions, into: spans)
+    }
+
+    /// An image inside text (SwiftUI: `Text(_ image: Image)`), laid out as one character of the
+    /// lines it sits in, so `Text(Image(systemName: "star")) + Text(" 4.8")` wraps as one text.
+    public init(_ image: Image) {
+        segments = [Segment(string: String(Self.placeholder), image: image.inlineImage)]
+    }
+
+    /// The segments with each placeholder replaced, in order, by the text interpolated there
+    /// (`"Rated \(Text("4.8").bold())"`, `"\(Image(systemName: "star"))"`).
+    private static func splicing(_ insertions: [Text], into spans: [Segment]) -> [Segment] {
+        var remaining = insertions[...]
+        var result: [Segment] = []
+        for span in spans {
+            guard !remaining.isEmpty, span.string.contains(placeholder) else {
+                result.append(span)
+                continue
+            }
+            var rest = Substring(span.string)
+            func keep(_ piece: Substring) {
+                guard !piece.isEmpty else { return }
+                var part = span
+                part.string = String(piece)
+                result.append(part)
+            }
+            while !remaining.isEmpty, let mark = rest.firstIndex(of: placeholder) {
+                keep(rest[..<mark])
+                result += remaining.removeFirst().segments
+                rest = rest[rest.index(after: mark)...]
+            }
+            keep(rest)
+        }
+        return result
     }
 
     public init(verbatim content: String) {
@@ -187,6 +236,17 @@ public nonisolated struct Text: View, Equatable {
             )
             run.font.widthScale *= textScale
             run.isRedacted = isRedacted
+            run.attachment = segment.image.map { image in
+                switch image {
+                case .symbol(let name):
+                    let frame = SymbolMetrics.named(
+                        environment.symbolVariants.applied(to: name), in: run.font, scale: environment.imageScale
+                    ).frame(in: run.font, displayScale: environment.displayScale)
+                    return TextAttachment(width: frame.size.width, ascent: frame.baseline)
+                case .sized(let size):
+                    return TextAttachment(width: size.width, ascent: size.height)
+                }
+            }
             return run
         }
     }

@@ -110,5 +110,29 @@ extension FidelitySuite {
             .environment(\.locale, english)
             .probe("column")
         },
+        MeasuredFixture(
+            "text/inline-image", area: .text, size: CGSize(width: 400, height: 200),
+            commit: "85922859b2170d4b59bc371f40f7d0e2aae53c63", code: "Fixtures/Sources/Text/TextRichFixtures.swift",
+            measured: [
+                "between": CGRect(x: 162, y: 73.25, width: 76, height: 16),
+                "boldStar": CGRect(x: 162, y: 150.25, width: 49.5, height: 16.5),
+                "chevron": CGRect(x: 162, y: 130.25, width: 42, height: 16),
+                "column": CGRect(x: 162, y: 33.25, width: 76, height: 133.5),
+                "star": CGRect(x: 162, y: 33.25, width: 16.5, height: 16),
+                "starText": CGRect(x: 162, y: 53.25, width: 65, height: 16),
+                "starTitle": CGRect(x: 162, y: 93.25, width: 28.5, height: 33),
+            ]
+        ) {
+            // Symbols inside text, alone, before and between words, in the title font and bold.
+            VStack(alignment: .leading, spacing: 4) {
+                Text(Image(systemName: "star")).probe("star")
+                (Text(Image(systemName: "star")) + Text(" Starred")).probe("starText")
+                (Text("Rate ") + Text(Image(systemName: "star.fill")) + Text(" now")).probe("between")
+                Text(Image(systemName: "star")).font(.title).probe("starTitle")
+                (Text(Image(systemName: "chevron.right")) + Text(" Next")).probe("chevron")
+                (Text(Image(systemName: "star")) + Text(" Bold")).bold().probe("boldStar")
+            }
+            .probe("column")
+        },
     ]
 }

@@ -167,9 +167,12 @@ let package = Package(
                 .target(name: "os", condition: .when(platforms: [.linux])),
             ]
         ),
-        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", "CLayoutLabMainActor", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", "CLayoutLabMainActor", "AppleSubmodules", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Installs the engine's main executor as the program loads (Runtime/CaseMainActor.swift).
         .target(name: "CLayoutLabMainActor"),
+        // Apple's framework submodules (`import os.log`, `import UIKit.UIFont`) as Clang modules
+        // that load this package's Swift modules of the same top-level name (its module map says how).
+        .target(name: "AppleSubmodules"),
         // Apple's SwiftUI imports CoreData (not re-exported) for `@FetchRequest` and
         // `\.managedObjectContext`, which it declares; so does this one (Sources/SwiftUI).
         .target(name: "SwiftUI", dependencies: ["LayoutLab", "UIKit", "AppKit", "Combine", "CoreGraphics", "CoreTransferable", "UniformTypeIdentifiers", "WidgetTimelines", "CoreData"]),
@@ -198,7 +201,7 @@ let package = Package(
         // Unified logging (`Logger`, `os_log`) and the unfair lock. Foundation only. Packages in
         // the same build take their `canImport(os)` branch once it is built: Sources/os says how
         // the two this one builds with still compile and link.
-        .target(name: "os"),
+        .target(name: "os", dependencies: ["AppleSubmodules"]),
         // Re-exports `os` and reads the process's log back (`OSLogStore`), as Apple's `OSLog`.
         .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "LayoutLabScenarios", dependencies: ["LayoutLab"]),

@@ -172,7 +172,8 @@ def discover_c_module_maps(build):
                    and not d.endswith(("-tool.build", ".swiftmodule", ".dSYM"))]
         if root.endswith(".build") and "module.modulemap" in files:
             maps.append(os.path.join(root, "module.modulemap"))
-    # The package's system-library targets (`SQLite3`) keep theirs beside their sources.
+    # The package's system-library targets (`SQLite3`) keep theirs beside their sources, and a C
+    # target with a module map of its own (`AppleSubmodules`: `import os.log`) in `include/`.
     root = os.path.realpath(build)
     while root != "/" and not os.path.isfile(os.path.join(root, "Package.swift")):
         root = os.path.dirname(root)
@@ -182,6 +183,9 @@ def discover_c_module_maps(build):
             path = os.path.join(sources, target, "module.modulemap")
             if os.path.isfile(path) and not os.path.exists(os.path.join(sources, target, "include")):
                 maps.append(path)
+            custom = os.path.join(sources, target, "include", "module.modulemap")
+            if os.path.isfile(custom):
+                maps.append(custom)
     return sorted(maps)
 
 

@@ -193,3 +193,17 @@ open class NSHostingController<Content: View>: NSViewController {
         return LayoutEngine.layout(rootView, proposal: proposal).root.frame.size
     }
 }
+
+/// The app's delegate (Apple: "NSApplicationDelegate"): every method optional, as Apple's are.
+/// No app launches here, so none is called; declaring one compiles.
+public protocol NSApplicationDelegate: AnyObject {
+    func applicationDidFinishLaunching(_ notification: Notification)
+    func applicationWillTerminate(_ notification: Notification)
+    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool
+}
+
+extension NSApplicationDelegate {
+    public func applicationDidFinishLaunching(_ notification: Notification) {}
+    public func applicationWillTerminate(_ notification: Notification) {}
+    public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
+}

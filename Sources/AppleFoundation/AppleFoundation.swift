@@ -36,6 +36,7 @@
 @_exported import class LayoutLab.DateComponentsFormatter
 @_exported import struct LayoutLab.LocalizedStringResource
 @_exported import class LayoutLab.UndoManager
+@_exported import class LayoutLab.FileWrapper
 // Key-value observing (`observe(_:options:changeHandler:)`, `publisher(for:options:)` on `NSObject`,
 // which come with the module) for the classes that report their changes
 // (Sources/LayoutLab/Foundation/KeyValueObserving.swift).

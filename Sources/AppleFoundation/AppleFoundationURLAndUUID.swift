@@ -1,6 +1,7 @@
 import Foundation
 
-// Two things Apple's Foundation has and Linux's lacks, which model and view files use as written.
+// What Apple's Foundation has and Linux's lacks of URLs and UUIDs, which model and view files use
+// as written.
 
 extension URL {
     /// Access to a security-scoped URL (one a document picker or a bookmark hands over, Apple:
@@ -11,6 +12,38 @@ extension URL {
 
     /// Ends access begun by `startAccessingSecurityScopedResource()`: nothing to end here.
     public func stopAccessingSecurityScopedResource() {}
+
+    /// The user's folders by name (Apple, iOS 16: "documentsDirectory" and its siblings), as
+    /// `FileManager.default.urls(for:in: .userDomainMask)` gives them: here, the running user's
+    /// folders as Linux's Foundation places them (`~/Documents`, `~/.cache`, `~/.local/share`),
+    /// where Apple's are the app's sandbox's.
+    private static func userFolder(_ directory: FileManager.SearchPathDirectory) -> URL {
+        FileManager.default.urls(for: directory, in: .userDomainMask).first
+            ?? URL.homeDirectory.appendingPathComponent(String(describing: directory), isDirectory: true)
+    }
+
+    public static var documentsDirectory: URL { userFolder(.documentDirectory) }
+    public static var cachesDirectory: URL { userFolder(.cachesDirectory) }
+    public static var applicationSupportDirectory: URL { userFolder(.applicationSupportDirectory) }
+    public static var libraryDirectory: URL { userFolder(.libraryDirectory) }
+    public static var desktopDirectory: URL { userFolder(.desktopDirectory) }
+    public static var downloadsDirectory: URL { userFolder(.downloadsDirectory) }
+    public static var moviesDirectory: URL { userFolder(.moviesDirectory) }
+    public static var musicDirectory: URL { userFolder(.musicDirectory) }
+    public static var picturesDirectory: URL { userFolder(.picturesDirectory) }
+    public static var sharedPublicDirectory: URL { userFolder(.sharedPublicDirectory) }
+    public static var trashDirectory: URL { userFolder(.trashDirectory) }
+    public static var applicationDirectory: URL { userFolder(.applicationDirectory) }
+    public static var userDirectory: URL { userFolder(.userDirectory) }
+
+    /// A folder found as `FileManager.url(for:in:appropriateFor:create:)` finds it (Apple, iOS 16:
+    /// "init(for:in:appropriateFor:create:)").
+    public init(
+        for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask,
+        appropriateFor url: URL? = nil, create shouldCreate: Bool = false
+    ) throws {
+        self = try FileManager.default.url(for: directory, in: domain, appropriateFor: url, create: shouldCreate)
+    }
 }
 
 /// `UUID` as a C variadic argument, as Apple's Foundation bridges it (to `NSUUID`) for `%@`:

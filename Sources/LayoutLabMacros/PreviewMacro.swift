@@ -36,6 +36,9 @@ public struct PreviewMacro: DeclarationMacro {
         let title = arguments.title?.trimmedDescription ?? "nil"
         let traits = arguments.traits.map(\.trimmedDescription).joined(separator: ", ")
         let name = context.makeUniqueName("Preview")
+        // The descriptions are `nonisolated`, as the protocol's requirements are: in a module
+        // whose code is main-actor isolated by default (Xcode 26's projects), a plain `static
+        // var` would be isolated to the main actor and could not witness them.
         // `#Preview { @MainActor in … }`: the body reads main-actor state (a `@MainActor` preview
         // container). Apple's preview closure is main-actor isolated, and so is a `View`'s body
         // here; the closure's own attribute is kept on the body, with a `@preconcurrency`
@@ -47,10 +50,10 @@ public struct PreviewMacro: DeclarationMacro {
         let isolation = mainActor ? "@MainActor " : ""
         let declaration: DeclSyntax = """
             struct \(name): \(raw: conformance) {
-                static var previewTitle: String? { \(raw: title) }
-                static var previewFileID: String { \(raw: file) }
-                static var previewLine: Int { \(raw: line) }
-                static var previewTraits: [Self.Trait] { [\(raw: traits)] }
+                nonisolated static var previewTitle: String? { \(raw: title) }
+                nonisolated static var previewFileID: String { \(raw: file) }
+                nonisolated static var previewLine: Int { \(raw: line) }
+                nonisolated static var previewTraits: [Self.Trait] { [\(raw: traits)] }
             \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
                 init() {}
                 \(raw: isolation)@ViewBuilder var body: some View {

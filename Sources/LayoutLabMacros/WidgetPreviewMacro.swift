@@ -42,10 +42,10 @@ public struct WidgetPreviewMacro: DeclarationMacro {
         let name = context.makeUniqueName("Preview")
         let declaration: DeclSyntax = """
             struct \(name): DeclaredPreview {
-                static var previewTitle: String? { \(raw: title?.trimmedDescription ?? "nil") }
-                static var previewFileID: String { \(raw: file) }
-                static var previewLine: Int { \(raw: line) }
-                static var previewTraits: [Trait] { [] }
+                nonisolated static var previewTitle: String? { \(raw: title?.trimmedDescription ?? "nil") }
+                nonisolated static var previewFileID: String { \(raw: file) }
+                nonisolated static var previewLine: Int { \(raw: line) }
+                nonisolated static var previewTraits: [Trait] { [] }
                 init() {}
                 var body: some View {
                     WidgetHost._preview(\(widget.trimmed)(), family: \(family.trimmed), timeline: PreviewTimelineBuilder._entries \(timeline.trimmed))

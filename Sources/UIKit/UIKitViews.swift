@@ -128,19 +128,41 @@ open class UIVisualEffectView: UIView {
 }
 
 /// A text view: scrolls its text, so it has no intrinsic size and fills what it is offered.
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
     /// The appearance proxy (UIAppearance.swift).
-    open class func appearance() -> UITextView { AppearanceProxies.proxy(for: UITextView.self) { UITextView(frame: .zero) } }
+    override open class func appearance() -> UITextView { AppearanceProxies.proxy(for: UITextView.self) { UITextView(frame: .zero) } }
 
     open var text: String! = ""
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor?
     open var isEditable = true
     open var isSelectable = true
-    open var isScrollEnabled = true
     open var textAlignment: NSTextAlignment = .natural
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    open weak var delegate: AnyObject?
+    /// The text with its attributes; setting it sets `text`, as UIKit's does.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string ?? ""
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    public let textContainer = NSTextContainer()
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var adjustsFontForContentSizeCategory = false
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var textContentType: UITextContentType!
+    open var isSecureTextEntry = false
+    open var inputAccessoryView: UIView?
+    open var selectedRange = NSRange(location: 0, length: 0)
 }
 
 /// A text field: one line of its font, padded as the rounded style is (34 tall, as the
@@ -155,7 +177,28 @@ open class UITextField: UIView {
     open var borderStyle: BorderStyle = .none
     open var textAlignment: NSTextAlignment = .natural
     open var isSecureTextEntry = false
-    open var clearButtonMode = 0
+    /// When a view shows beside the text (Apple: "UITextField.ViewMode").
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// Why editing ended (Apple: "UITextField.DidEndEditingReason").
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightView: UIView?
+    open var rightViewMode: ViewMode = .never
+    open var attributedPlaceholder: NSAttributedString?
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var textContentType: UITextContentType!
+    open var enablesReturnKeyAutomatically = false
+    open var inputAccessoryView: UIView?
     open weak var delegate: AnyObject?
 
     open override var intrinsicContentSize: CGSize {
@@ -171,6 +214,12 @@ open class UIScrollView: UIView {
 
     open var contentSize: CGSize = .zero
     open var contentOffset: CGPoint = .zero
+    /// Zooming, kept as set: nothing pinches here.
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
     open var contentInset: UIEdgeInsets = .zero
     open var isScrollEnabled = true
     open var isPagingEnabled = false

@@ -124,6 +124,19 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes with its superview (Apple: "UIView.AutoresizingMask"): kept as set;
+    /// a representable's view is sized by SwiftUI, not by its mask.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    open var autoresizingMask: AutoresizingMask = []
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false

@@ -13,6 +13,7 @@ func expectExpansion(
         "Preview": MacroSpec(type: PreviewMacro.self),
         "Previewable": MacroSpec(type: PreviewableMacro.self),
         "Entry": MacroSpec(type: EntryMacro.self),
+        "ModelActor": MacroSpec(type: ModelActorMacro.self, conformances: ["ModelActor"]),
     ]
     assertMacroExpansion(
         source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros, testModuleName: "CardKit",

@@ -15,16 +15,16 @@ import Testing
             expanded: """
 
             struct __macro_local_7PreviewfMu_: DeclaredPreview {
-                static var previewTitle: String? {
+                nonisolated static var previewTitle: String? {
                     nil
                 }
-                static var previewFileID: String {
+                nonisolated static var previewFileID: String {
                     "CardKit/CounterCard.swift"
                 }
-                static var previewLine: Int {
+                nonisolated static var previewLine: Int {
                     2
                 }
-                static var previewTraits: [Self.Trait] {
+                nonisolated static var previewTraits: [Self.Trait] {
                     []
                 }
 
@@ -51,16 +51,16 @@ import Testing
             expanded: """
 
             struct __macro_local_7PreviewfMu_: @preconcurrency DeclaredPreview {
-                static var previewTitle: String? {
+                nonisolated static var previewTitle: String? {
                     nil
                 }
-                static var previewFileID: String {
+                nonisolated static var previewFileID: String {
                     "CardKit/CounterCard.swift"
                 }
-                static var previewLine: Int {
+                nonisolated static var previewLine: Int {
                     2
                 }
-                static var previewTraits: [Self.Trait] {
+                nonisolated static var previewTraits: [Self.Trait] {
                     []
                 }
 
@@ -84,16 +84,16 @@ import Testing
             """,
             expanded: """
             struct __macro_local_7PreviewfMu_: DeclaredPreview {
-                static var previewTitle: String? {
+                nonisolated static var previewTitle: String? {
                     "Compact"
                 }
-                static var previewFileID: String {
+                nonisolated static var previewFileID: String {
                     "CardKit/CounterCard.swift"
                 }
-                static var previewLine: Int {
+                nonisolated static var previewLine: Int {
                     1
                 }
-                static var previewTraits: [Self.Trait] {
+                nonisolated static var previewTraits: [Self.Trait] {
                     [.sizeThatFitsLayout, .landscapeLeft]
                 }
 
@@ -118,16 +118,16 @@ import Testing
             """,
             expanded: """
             struct __macro_local_7PreviewfMu_: DeclaredPreview {
-                static var previewTitle: String? {
+                nonisolated static var previewTitle: String? {
                     nil
                 }
-                static var previewFileID: String {
+                nonisolated static var previewFileID: String {
                     "CardKit/CounterCard.swift"
                 }
-                static var previewLine: Int {
+                nonisolated static var previewLine: Int {
                     1
                 }
-                static var previewTraits: [Self.Trait] {
+                nonisolated static var previewTraits: [Self.Trait] {
                     []
                 }
                 @State var isOn = false

@@ -9,6 +9,15 @@ import LayoutLab
 import Testing
 
 @Suite struct AppleFoundationTests {
+    /// The standard SwiftData search filter compiles in a Foundation-only file and finds titles
+    /// and authors regardless of case.
+    @Test func aPredicateSearchesLikeFinder() throws {
+        let books = [CatalogBook(title: "The Left Hand of Darkness", author: "Ursula K. Le Guin"), CatalogBook(title: "Dune", author: "Frank Herbert")]
+        #expect(try BookSearch.matches(books, "darkness") == ["The Left Hand of Darkness"])
+        #expect(try BookSearch.matches(books, "HERBERT") == ["Dune"])
+        #expect(try BookSearch.matches(books, "asimov").isEmpty)
+    }
+
     /// `DateComponentsFormatter`, which Linux's Foundation declares unavailable, formats
     /// durations as Apple's does in English.
     @Test func durationsAreFormattedAsOnApplesFoundation() {

@@ -155,3 +155,42 @@ import CoreGraphics
     }
 }
 #endif
+
+#if os(Linux)
+import Testing
+import UIKit
+
+/// What a chat screen does with the keyboard: awaits its notifications as a sequence and reads the
+/// keyboard's frame from an `NSValue`; and where an app keeps its files.
+@Suite struct FoundationTailTests {
+    @Test func notificationsArriveAsASequenceInOrder() async {
+        let name = Notification.Name("FoundationTailTests.keyboard")
+        let center = NotificationCenter()
+        let frames = [CGRect(x: 0, y: 500, width: 393, height: 352), CGRect(x: 0, y: 852, width: 393, height: 0)]
+        var iterator = center.notifications(named: name).makeAsyncIterator()
+        for frame in frames {
+            center.post(name: name, object: nil, userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)])
+        }
+        // Posted before the first `next()`: the iterator observes from its creation and buffers.
+        var received: [CGRect] = []
+        for _ in frames {
+            let note = await iterator.next()
+            if let value = note?.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue { received.append(value.cgRectValue) }
+        }
+        #expect(received == frames)
+        // Another name is not delivered to this sequence.
+        center.post(name: Notification.Name("other"), object: nil)
+        center.post(name: name, object: nil)
+        #expect(await iterator.next()?.name == name)
+    }
+
+    @Test func anAppsFoldersAreTheUsersFolders() throws {
+        #expect(URL.documentsDirectory == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first)
+        #expect(URL.cachesDirectory.hasDirectoryPath && URL.applicationSupportDirectory.hasDirectoryPath)
+        let found = try URL(for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+        #expect(found.standardizedFileURL.path == URL.cachesDirectory.standardizedFileURL.path)
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    }
+}
+#endif

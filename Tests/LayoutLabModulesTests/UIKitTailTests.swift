@@ -185,3 +185,69 @@ final class TabSelection: UITabBarControllerDelegate {
     }
 }
 #endif
+
+#if os(Linux)
+import SwiftUI
+import Testing
+import UIKit
+
+/// A multi-line editor as apps wrap `UITextView`: the coordinator is the text view's delegate and
+/// limits its length; the field is configured for e-mail. What the app sets is kept, and a
+/// delegate's methods the app leaves out answer as UIKit's do.
+struct NotesEditor: UIViewRepresentable {
+    @Binding var text: String
+
+    final class Coordinator: NSObject, UITextViewDelegate, UITextFieldDelegate {
+        var changes = 0
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            (textView.text ?? "").count + text.count <= 10
+        }
+        func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UITextView {
+        let view = UITextView()
+        view.delegate = context.coordinator
+        view.textContainer.lineFragmentPadding = 0
+        view.dataDetectorTypes = [.link, .phoneNumber]
+        view.returnKeyType = .done
+        view.autocapitalizationType = .none
+        return view
+    }
+
+    func updateUIView(_ view: UITextView, context: Context) { view.text = text }
+}
+
+@Suite struct UIKitTextInputTests {
+    @Test func aTextViewKeepsItsSettingsAndItsDelegateAnswers() {
+        let coordinator = NotesEditor.Coordinator()
+        let view = UITextView()
+        view.delegate = coordinator
+        view.attributedText = NSAttributedString(string: "Milk")
+        #expect(view.text == "Milk")
+        #expect(coordinator.textView(view, shouldChangeTextIn: NSRange(location: 4, length: 0), replacementText: ", eggs"))
+        #expect(!coordinator.textView(view, shouldChangeTextIn: NSRange(location: 4, length: 0), replacementText: ", eggs, bread"))
+        // Left out by the app: UIKit's defaults.
+        #expect(coordinator.textViewShouldBeginEditing(view) && coordinator.viewForZooming(in: view) == nil)
+        let field = UITextField(frame: .zero)
+        field.clearButtonMode = .whileEditing
+        field.keyboardType = .emailAddress
+        field.textContentType = .emailAddress
+        #expect(field.clearButtonMode == .whileEditing && field.keyboardType == .emailAddress)
+        #expect(coordinator.textFieldShouldReturn(field))
+        let scroll = UIScrollView()
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 3
+        scroll.setZoomScale(5, animated: true)
+        #expect(scroll.zoomScale == 3)
+    }
+
+    @Test @MainActor func theEditorLaysOutAsATextView() async throws {
+        let (_, log) = await record(NotesEditor(text: .constant("Milk")).frame(height: 120).accessibilityIdentifier("editor"))
+        let pass = try #require(log.finalPass(step: 0))
+        #expect(try #require(pass.node(named: "editor")).frame.height == 120)
+    }
+}
+#endif

@@ -118,6 +118,25 @@ import Testing
         #expect(shown)
     }
 
+    /// Xcode's Core Data template writes `Text(item.timestamp!, formatter: itemFormatter)`: a date
+    /// through a formatter shows what the formatter writes, in a Text or interpolated in one.
+    @Test func aDateThroughAFormatterShowsTheFormattersString() throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = .short
+        formatter.timeStyle = .medium
+        let date = Date(timeIntervalSince1970: 1_780_000_000)
+        let written = formatter.string(from: date)
+        #expect(!written.isEmpty)
+        let viaFormatter = try Self.node(Text(date, formatter: formatter).accessibilityIdentifier("t"), "t")
+        let verbatim = try Self.node(Text(verbatim: written).accessibilityIdentifier("t"), "t")
+        let interpolated = try Self.node(Text("At \(date, formatter: formatter)").accessibilityIdentifier("t"), "t")
+        let prefixed = try Self.node(Text(verbatim: "At " + written).accessibilityIdentifier("t"), "t")
+        #expect(viaFormatter.frame.size == verbatim.frame.size)
+        #expect(interpolated.frame.size == prefixed.frame.size)
+    }
+
     // MARK: Colours
 
     @Test func colorInitializersAndMixing() {
@@ -158,6 +177,24 @@ import Testing
         // x = 100 goes to 100 / 1.5; the left edge stays.
         #expect(isClose(projected.renderFrame.minX, projected.frame.minX, within: 0.5))
         #expect(isClose(projected.renderFrame.width, 100 / 1.5, within: 0.5), "\(projected.renderFrame)")
+    }
+
+    /// A shake, as apps write a `GeometryEffect`: the transform comes from the view's size and
+    /// moves its rendering; its frame stays where layout put it.
+    struct Shake: GeometryEffect {
+        var travel: CGFloat = 10
+        var animatableData: CGFloat = 0.5
+
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: travel * animatableData, y: size.height / 10))
+        }
+    }
+
+    @Test func aGeometryEffectMovesTheRenderedFrameBySize() throws {
+        let shaken = try Self.node(Color.red.frame(width: 100, height: 50).modifier(Shake()).accessibilityIdentifier("r"), "r")
+        let still = try Self.node(Color.red.frame(width: 100, height: 50).accessibilityIdentifier("r"), "r")
+        #expect(shaken.frame == still.frame)
+        #expect(shaken.renderFrame == shaken.frame.offsetBy(dx: 5, dy: 5))
     }
 
     // MARK: Scrolling

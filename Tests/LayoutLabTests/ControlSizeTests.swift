@@ -33,6 +33,16 @@ import Testing
         #expect(Self.close(size.width, 94) && Self.close(size.height, 32), "\(size)")
     }
 
+    /// SwiftUI's current label-first forms and the formatted form lay out as the label-last one.
+    @Test func aStepperWithItsLabelFirstIsTheSameStepper() async throws {
+        let labelLast = try await Self.size(of: Stepper("Guests", onIncrement: {}, onDecrement: {}))
+        let labelFirst = try await Self.size(of: Stepper { Text("Guests") } onIncrement: {} onDecrement: {})
+        let valueFirst = try await Self.size(of: Stepper(value: .constant(2), in: 0...10, label: { Text("Guests") }, onEditingChanged: { _ in }))
+        let formatted = try await Self.size(of: Stepper("Guests", value: .constant(1.5), step: 0.5, format: .number))
+        #expect(labelFirst == labelLast && valueFirst == labelLast && formatted == labelLast, "\(labelFirst) \(valueFirst) \(formatted) \(labelLast)")
+        #expect(labelLast.width > 94)
+    }
+
     @Test func sliderIs31Tall() async throws {
         let size = try await Self.size(of: Slider(value: .constant(0.5)))
         #expect(Self.close(size.height, 31) && size.width == 375, "\(size)")

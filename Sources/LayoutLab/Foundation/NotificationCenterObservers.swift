@@ -38,6 +38,62 @@ private struct UncheckedNotificationHandler: @unchecked Sendable {
 }
 
 /// A notification handed to the queue's operation (its `userInfo` is not `Sendable`).
-private struct UncheckedNotification: @unchecked Sendable {
+struct UncheckedNotification: @unchecked Sendable {
     let notification: Notification
+}
+
+// `NotificationCenter.notifications(named:object:)` (Apple, iOS 15): notifications as an
+// asynchronous sequence, as a view's `.task` awaits keyboard or app-state changes with
+// `for await note in NotificationCenter.default.notifications(named: …)`. swift-corelibs-foundation
+// has none.
+extension NotificationCenter {
+    /// The notifications named `name` (from `object`, or any sender when nil) posted from the
+    /// moment iteration starts: each iterator observes while it lives, and is buffered, so no
+    /// notification posted between two `next()` calls is lost (Apple's buffers likewise).
+    public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> Notifications {
+        Notifications(center: self, name: name, object: object.map(UncheckedObject.init))
+    }
+
+    public final class Notifications: AsyncSequence, @unchecked Sendable {
+        public typealias Element = Notification
+        let center: NotificationCenter
+        let name: Notification.Name
+        let object: UncheckedObject?
+
+        init(center: NotificationCenter, name: Notification.Name, object: UncheckedObject?) {
+            self.center = center
+            self.name = name
+            self.object = object
+        }
+
+        public func makeAsyncIterator() -> Iterator {
+            let (stream, continuation) = AsyncStream<UncheckedNotification>.makeStream()
+            let observer = center.addObserver(forName: name, object: object?.object, queue: nil) { notification in
+                continuation.yield(UncheckedNotification(notification: notification))
+            }
+            let registration = UncheckedObserver(center: center, observer: observer)
+            continuation.onTermination = { _ in registration.center.removeObserver(registration.observer) }
+            return Iterator(base: stream.makeAsyncIterator(), registration: registration)
+        }
+
+        public struct Iterator: AsyncIteratorProtocol {
+            var base: AsyncStream<UncheckedNotification>.Iterator
+            let registration: UncheckedObserver
+
+            public mutating func next() async -> Notification? {
+                await base.next()?.notification
+            }
+        }
+    }
+}
+
+/// A sender to match (any object; Apple's takes `AnyObject & Sendable`).
+struct UncheckedObject: @unchecked Sendable {
+    let object: AnyObject
+}
+
+/// An iterator's observation, removed when its stream ends.
+struct UncheckedObserver: @unchecked Sendable {
+    let center: NotificationCenter
+    let observer: any NSObjectProtocol
 }

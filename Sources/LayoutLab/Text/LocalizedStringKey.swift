@@ -112,6 +112,12 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStrin
             output.append(formatter.string(for: subject) ?? "")
         }
 
+        /// A date as `formatter` writes it (Apple's `Date` is `ReferenceConvertible`, Linux's is not).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            key.append("%@")
+            output.append(formatter.string(for: date) ?? "")
+        }
+
         /// A Text inside the text (`"Total: \(Text(total).bold())"`), keeping its own styles:
         /// SwiftUI's `appendInterpolation(_ text: Text)`, a `%@` argument in the key.
         public mutating func appendInterpolation(_ text: Text) {

@@ -17,4 +17,12 @@ extension Text {
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
+
+    // Dates, decimals, UUIDs and date intervals are `ReferenceConvertible` on Apple's platforms
+    // (bridged to `NSDate`…) and not on Linux, so `Text(item.timestamp!, formatter: itemFormatter)`,
+    // a line of Xcode's Core Data template, needs these.
+    public init(_ date: Date, formatter: Formatter) { self.init(verbatim: formatter.string(for: date) ?? "") }
+    public init(_ decimal: Decimal, formatter: Formatter) { self.init(verbatim: formatter.string(for: decimal) ?? "") }
+    public init(_ uuid: UUID, formatter: Formatter) { self.init(verbatim: formatter.string(for: uuid) ?? "") }
+    public init(_ interval: DateInterval, formatter: Formatter) { self.init(verbatim: formatter.string(for: interval) ?? "") }
 }

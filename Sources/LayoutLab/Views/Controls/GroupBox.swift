@@ -20,8 +20,18 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let metrics = inputs.environment.controlMetrics.groupBox
         let label = view.label, content = view.content
+        if let style = inputs.environment.groupBoxStyle {
+            let configuration = GroupBoxStyleConfiguration(
+                label: .init(expand: { inputs, list in makeViewList(label, inputs, &list) }),
+                content: .init(expand: { inputs, list in makeViewList(content, inputs, &list) })
+            )
+            StyleBody.controlNode(kind: "GroupBox", inputs: inputs, list: &list) { owner, inputs, list in
+                style.makeBody(configuration, owner, inputs, &list)
+            }
+            return
+        }
+        let metrics = inputs.environment.controlMetrics.groupBox
         var labelInputs = inputs
         if labelInputs.environment.font == nil, let font = metrics.labelFont { labelInputs.environment.font = font }
         let labelNode = ControlLabel.expand({ inputs, list in makeViewList(label, inputs, &list) }, inputs: labelInputs)
@@ -55,16 +65,80 @@ extension GroupBox where Label == Text {
     }
 }
 
-/// How a group box is drawn; the platform's default is the only style modelled.
-public protocol GroupBoxStyle {}
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The platform's group box for a style's configuration (in a custom style's body,
+    /// `GroupBox(configuration)` draws the built-in box, as SwiftUI's does).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
 
-public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
+/// How a group box is drawn: the platform's box, or an app's own style (a card), whose body is
+/// laid out in the box's place with the box's label and content.
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// A group box's parts, as a `GroupBoxStyle` receives them.
+public struct GroupBoxStyleConfiguration {
+    public nonisolated struct Label: View {
+        let expand: _ContentExpander
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
+    }
+
+    public nonisolated struct Content: View {
+        let expand: _ContentExpander
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
+    }
+
+    public let label: Label
+    public let content: Content
+}
+
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+}
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
+/// An app's group box style as the environment carries it (nil: the platform's box). Unchecked:
+/// it holds a closure over a style value, never mutated once made.
+struct AnyGroupBoxStyle: @unchecked Sendable {
+    let makeBody: (GroupBoxStyleConfiguration, Identity, _ViewInputs, inout _ViewList) -> Void
+
+    init<S: GroupBoxStyle>(_ style: S) {
+        makeBody = { configuration, owner, inputs, list in
+            // Inside the custom body, `GroupBox(configuration)` is the platform's box again.
+            var bodyInputs = inputs
+            bodyInputs.environment.groupBoxStyle = nil
+            StyleBody.expand(style, owner: owner, inputs: bodyInputs, list: &list) { $0.makeBody(configuration: configuration) }
+        }
+    }
+}
+
+private struct GroupBoxStyleKey: EnvironmentKey {
+    static let defaultValue: AnyGroupBoxStyle? = nil
+}
+
+extension EnvironmentValues {
+    var groupBoxStyle: AnyGroupBoxStyle? {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
+    }
+}
+
 nonisolated extension View {
-    /// Accepted: the default style is the only one laid out.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+    /// The style of the group boxes inside: the platform's (`.automatic`) or an app's own.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        environment(\.groupBoxStyle, style is DefaultGroupBoxStyle ? nil : AnyGroupBoxStyle(style))
+    }
 }

@@ -4,6 +4,8 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let isDeterminate: Bool
+    /// How much is done, 0...1, for a determinate view with a value: what a custom style reads.
+    var fractionCompleted: Double?
 
     init(label: Label?, currentValueLabel: CurrentValueLabel?, isDeterminate: Bool) {
         self.label = label
@@ -11,18 +13,32 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         self.isDeterminate = isDeterminate
     }
 
+    /// The fraction `value` of `total` is, clamped to 0...1 as SwiftUI clamps it (nil without a value).
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+        guard let value else { return nil }
+        guard total > 0 else { return 1 }
+        return min(max(Double(value) / Double(total), 0), 1)
+    }
+
+    private func with(fraction: Double?) -> Self {
+        var view = self
+        view.fractionCompleted = fraction
+        return view
+    }
+
     public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
         self.init(label: label(), currentValueLabel: nil, isDeterminate: false)
     }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
-        self.init(label: label(), currentValueLabel: nil, isDeterminate: value != nil)
+        self = Self(label: label(), currentValueLabel: nil, isDeterminate: value != nil).with(fraction: Self.fraction(value, of: total))
     }
 
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        self.init(label: label(), currentValueLabel: currentValueLabel(), isDeterminate: value != nil)
+        self = Self(label: label(), currentValueLabel: currentValueLabel(), isDeterminate: value != nil)
+            .with(fraction: Self.fraction(value, of: total))
     }
 
     public typealias Body = Never
@@ -32,10 +48,13 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         let environment = inputs.environment
         let metrics = environment.controlMetrics
         var circular = !view.isDeterminate
-        switch environment.progressViewStyle {
+        switch environment.progressViewStyle.kind {
         case .circular: circular = true
         case .linear: circular = false
         case .automatic: break
+        case .custom:
+            environment.progressViewStyle.expand(view.configuration, inputs: inputs, list: &list)
+            return
         }
         let hidesLabels = environment.controlContext.labelsHidden
         let label = view.label
@@ -67,8 +86,53 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(label: nil, currentValueLabel: nil, isDeterminate: value != nil)
+        self = Self(label: nil, currentValueLabel: nil, isDeterminate: value != nil).with(fraction: Self.fraction(value, of: total))
     }
+}
+
+extension ProgressView {
+    /// The view's parts, as a custom style receives them.
+    var configuration: ProgressViewStyleConfiguration {
+        let label = self.label, value = self.currentValueLabel
+        return ProgressViewStyleConfiguration(
+            fractionCompleted: isDeterminate ? fractionCompleted : nil,
+            label: label.map { label in .init(expand: { inputs, list in makeViewList(label, inputs, &list) }) },
+            currentValueLabel: value.map { value in .init(expand: { inputs, list in makeViewList(value, inputs, &list) }) }
+        )
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The platform's progress view for a style's configuration (in a custom style's body,
+    /// `ProgressView(configuration)` draws the built-in view, as SwiftUI's does).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self = Self(label: configuration.label, currentValueLabel: configuration.currentValueLabel,
+                    isDeterminate: configuration.fractionCompleted != nil)
+            .with(fraction: configuration.fractionCompleted)
+    }
+}
+
+/// A progress view's parts, as a `ProgressViewStyle` receives them: how much is done (nil while
+/// indeterminate) and its labels, if it has them.
+public struct ProgressViewStyleConfiguration {
+    public nonisolated struct Label: View {
+        let expand: _ContentExpander
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
+    }
+
+    public nonisolated struct CurrentValueLabel: View {
+        let expand: _ContentExpander
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
+    }
+
+    public let fractionCompleted: Double?
+    public var label: Label?
+    public var currentValueLabel: CurrentValueLabel?
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
@@ -82,26 +146,36 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        self.init(label: Text(titleKey), currentValueLabel: nil, isDeterminate: value != nil)
+        self = Self(label: Text(titleKey), currentValueLabel: nil, isDeterminate: value != nil).with(fraction: Self.fraction(value, of: total))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(label: Text(title), currentValueLabel: nil, isDeterminate: value != nil)
+        self = Self(label: Text(title), currentValueLabel: nil, isDeterminate: value != nil).with(fraction: Self.fraction(value, of: total))
     }
 }
 
-/// How progress is drawn; SwiftUI's built-in styles.
-public protocol ProgressViewStyle {}
+/// How progress is drawn: SwiftUI's built-in styles, or an app's own, whose body is laid out in
+/// the progress view's place with the view's configuration (a ring drawn with `trim(from:to:)`).
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
 
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -114,16 +188,47 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-enum ProgressViewStyleKind: Hashable, Sendable {
-    case automatic, circular, linear
+/// A progress view style of any kind, as the environment carries it: a built-in one by kind, an
+/// app's own with its body. Unchecked: it holds a style value and a closure over it, never
+/// mutated once made.
+struct AnyProgressViewStyle: @unchecked Sendable {
+    enum Kind: Hashable, Sendable { case automatic, circular, linear, custom }
+    let kind: Kind
+    private let makeBody: ((ProgressViewStyleConfiguration, Identity, _ViewInputs, inout _ViewList) -> Void)?
+
+    init<S: ProgressViewStyle>(_ style: S) {
+        switch style {
+        case is DefaultProgressViewStyle: kind = .automatic; makeBody = nil
+        case is CircularProgressViewStyle: kind = .circular; makeBody = nil
+        case is LinearProgressViewStyle: kind = .linear; makeBody = nil
+        default:
+            kind = .custom
+            makeBody = { configuration, owner, inputs, list in
+                // Inside the custom body, `ProgressView(configuration)` is the platform's view again.
+                var bodyInputs = inputs
+                bodyInputs.environment.progressViewStyle = .automatic
+                StyleBody.expand(style, owner: owner, inputs: bodyInputs, list: &list) { $0.makeBody(configuration: configuration) }
+            }
+        }
+    }
+
+    static let automatic = AnyProgressViewStyle(DefaultProgressViewStyle())
+
+    /// A custom style's body in the progress view's place, under a node named as the view.
+    func expand(_ configuration: ProgressViewStyleConfiguration, inputs: _ViewInputs, list: inout _ViewList) {
+        guard let makeBody else { return }
+        StyleBody.controlNode(kind: "ProgressView", inputs: inputs, list: &list) { owner, inputs, list in
+            makeBody(configuration, owner, inputs, &list)
+        }
+    }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = ProgressViewStyleKind.automatic
+    static let defaultValue = AnyProgressViewStyle.automatic
 }
 
 extension EnvironmentValues {
-    var progressViewStyle: ProgressViewStyleKind {
+    var progressViewStyle: AnyProgressViewStyle {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -131,11 +236,6 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind: ProgressViewStyleKind = switch style {
-        case is CircularProgressViewStyle: .circular
-        case is LinearProgressViewStyle: .linear
-        default: .automatic
-        }
-        return environment(\.progressViewStyle, kind)
+        environment(\.progressViewStyle, AnyProgressViewStyle(style))
     }
 }

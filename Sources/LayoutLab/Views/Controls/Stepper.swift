@@ -18,6 +18,43 @@ public nonisolated struct Stepper<Label: View>: View {
         self.label = label()
     }
 
+    // The label-first forms, SwiftUI's current ones (Apple: `init(label:onIncrement:onDecrement:
+    // onEditingChanged:)`, `init(value:step:label:onEditingChanged:)`), which apps write with
+    // trailing closures: `Stepper { Text("Guests") } onIncrement: { … } onDecrement: { … }`. The
+    // value forms give way to the label-last ones where a lone trailing closure fits both.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+    }
+
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+    }
+
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+    }
+
+    /// A stepper over a formatted value (Apple: `init(value:step:format:label:onEditingChanged:)`):
+    /// the format shows the value where the platform shows one (macOS's field); laid out as the
+    /// other steppers.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.label = label()
+    }
+
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.label = label()
+    }
+
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -63,6 +100,18 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 }
 

@@ -31,13 +31,33 @@ public nonisolated struct TextField<Label: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    /// The field's title when its label is a text (a custom style's configuration keeps it).
+    var title: Text? { (label as? Text) ?? (label as? _TextFieldStyleLabel)?.title }
+
+    /// The field as a custom style's `_body(configuration:)` receives it.
+    var configuration: TextField<_TextFieldStyleLabel> {
+        let label = self.label
+        var field = TextField<_TextFieldStyleLabel>(
+            label: _TextFieldStyleLabel(title: title, expand: { inputs, list in makeViewList(label, inputs, &list) }),
+            text: text, prompt: prompt, axis: axis
+        )
+        field.isSecure = isSecure
+        return field
+    }
+
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let environment = inputs.environment
+        if let style = environment.textFieldStyle.custom {
+            StyleBody.controlNode(kind: view.isSecure ? "SecureField" : "TextField", inputs: inputs, list: &list) { owner, inputs, list in
+                style(view.configuration, owner, inputs, &list)
+            }
+            return
+        }
         let metrics = environment.controlMetrics
-        let rounded = environment.textFieldStyle.isRounded(metrics: metrics, context: environment.controlContext)
+        let rounded = environment.textFieldStyle.kind.isRounded(metrics: metrics, context: environment.controlContext)
         // Empty, the field shows its prompt, or its title where the label is a text.
         let shown = !view.text.isEmpty ? Text(verbatim: view.isSecure ? String(repeating: "•", count: view.text.count) : view.text)
-            : view.prompt ?? (view.label as? Text) ?? Text(verbatim: "")
+            : view.prompt ?? (view.title) ?? Text(verbatim: "")
         let layout = TextFieldRule(
             runs: shown.resolvedRuns(in: environment, textScale: inputs.graph.knobs.textScale),
             insets: rounded ? metrics.roundedFieldInsets : EdgeInsets(),
@@ -53,7 +73,7 @@ public nonisolated struct TextField<Label: View>: View {
         let field = LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: layout)
         // In a macOS form a field's title is its label, in the form's label column, 8 before the
         // field (measured macOS 26: iamcgn/swiftui-web form/steps, labeledcontent/form).
-        if environment.inFormLabelColumns, let title = view.label as? Text, !(title.plainText.isEmpty) {
+        if environment.inFormLabelColumns, let title = view.title, !(title.plainText.isEmpty) {
             var labelList = _ViewList()
             var labelInputs = inputs.containerContent(orientation: nil)
             labelInputs.identity = inputs.identity.appending(0x1AB)
@@ -71,7 +91,7 @@ public nonisolated struct TextField<Label: View>: View {
         // In macOS's grouped form the title leads the row in the controls' label font and the
         // field takes the rest of it (measured macOS 26: iamcgn/swiftui-web form/grouped,
         // form/styles: "Name" and its field 300 × 18.5 in a 300 pt row).
-        if environment.controlContext.inGroupedFormRow, let title = view.label as? Text, !(title.plainText.isEmpty) {
+        if environment.controlContext.inGroupedFormRow, let title = view.title, !(title.plainText.isEmpty) {
             let labelNode = ControlLabel.expand({ inputs, list in Text._makeViewList(view: title, inputs: inputs, list: &list) },
                                                 inputs: inputs, isControlLabel: true)
             field.slot = "field"
@@ -183,12 +203,40 @@ extension SecureField where Label == Text {
 // MARK: Styles
 
 /// How a text field is drawn; SwiftUI's protocol is closed, so the built-in styles are all there is.
-public protocol TextFieldStyle {}
+/// How a text field is drawn: the platform's styles, or an app's own, whose `_body` wraps the
+/// field it is given (`configuration.padding(12).background(…)`, SwiftUI's underscored but public
+/// requirement, which apps implement). Inside it the field is a plain one, as in SwiftUI.
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    typealias _Label = _TextFieldStyleLabel
+}
 
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {} }
+/// A text field's label as a custom style's configuration holds it.
+public nonisolated struct _TextFieldStyleLabel: View {
+    let title: Text?
+    let expand: _ContentExpander
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
+}
+
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
@@ -221,12 +269,33 @@ enum TextFieldStyleKind: Hashable, Sendable {
     }
 }
 
+/// A text field style as the environment carries it: a built-in one by kind, an app's own with
+/// its body. Unchecked: it holds a closure over a style value, never mutated once made.
+struct AnyTextFieldStyle: @unchecked Sendable {
+    let kind: TextFieldStyleKind
+    let custom: ((TextField<_TextFieldStyleLabel>, Identity, _ViewInputs, inout _ViewList) -> Void)?
+
+    init(kind: TextFieldStyleKind) {
+        self.kind = kind
+        custom = nil
+    }
+
+    init<S: TextFieldStyle>(custom style: S) {
+        kind = .plain
+        custom = { configuration, owner, inputs, list in
+            var bodyInputs = inputs
+            bodyInputs.environment.textFieldStyle = AnyTextFieldStyle(kind: .plain)
+            StyleBody.expand(style, owner: owner, inputs: bodyInputs, list: &list) { $0._body(configuration: configuration) }
+        }
+    }
+}
+
 private struct TextFieldStyleKey: EnvironmentKey {
-    static let defaultValue = TextFieldStyleKind.automatic
+    static let defaultValue = AnyTextFieldStyle(kind: .automatic)
 }
 
 extension EnvironmentValues {
-    var textFieldStyle: TextFieldStyleKind {
+    var textFieldStyle: AnyTextFieldStyle {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
@@ -237,9 +306,12 @@ nonisolated extension View {
         let kind: TextFieldStyleKind = switch style {
         case is PlainTextFieldStyle: .plain
         case is RoundedBorderTextFieldStyle, is SquareBorderTextFieldStyle: .rounded
-        default: .automatic
+        case is DefaultTextFieldStyle: .automatic
+        default: .plain
         }
-        return environment(\.textFieldStyle, kind)
+        let built = style is DefaultTextFieldStyle || style is PlainTextFieldStyle || style is RoundedBorderTextFieldStyle
+            || style is SquareBorderTextFieldStyle
+        return environment(\.textFieldStyle, built ? AnyTextFieldStyle(kind: kind) : AnyTextFieldStyle(custom: style))
     }
 
     // Editing behaviour: accepted, no layout effect.

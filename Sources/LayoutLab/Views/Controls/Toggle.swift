@@ -156,14 +156,9 @@ struct AnyToggleStyle: @unchecked Sendable {
         if kind == .automatic { kind = metrics.checkbox != nil ? .checkbox : .switchStyle }
         switch kind {
         case .custom:
-            let node = LayoutNode(kind: "Toggle", slot: inputs.slot, identity: inputs.identity, layout: PassthroughRule(), passesTraitsThrough: true)
-            var body = _ViewList()
-            var bodyInputs = inputs.containerContent(orientation: nil)
-            bodyInputs.identity = inputs.identity.appending(Identity.Marker.body)
-            makeBody(configuration, inputs.identity, bodyInputs, &body)
-            if body.count == 1 { body.nodes[0].slot = "" }
-            node.setChildren(body)
-            list.append(node)
+            StyleBody.controlNode(kind: "Toggle", inputs: inputs, list: &list) { owner, inputs, list in
+                makeBody(configuration, owner, inputs, &list)
+            }
         case .button:
             ButtonExpansion.expand(
                 kind: "Toggle", role: nil, inputs: inputs, list: &list, style: AnyButtonStyle(BorderedButtonStyle()),

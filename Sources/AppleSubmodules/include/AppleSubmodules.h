@@ -1,0 +1,1 @@
+// Nothing to declare: this target exists for its module map (include/module.modulemap).

@@ -14,6 +14,8 @@ struct ColorRule: LeafRule {
         paint = paints.rectangleFill(color)
     }
 
+    var measuresWithoutCache: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -14,6 +14,11 @@ struct ColorRule: LeafRule {
         paint = paints.rectangleFill(color)
     }
 
+    /// A rule with a paint of its own, shared with nothing (a node made outside a view's expansion).
+    init(color: PaintColor) {
+        paint = NodePaint(shape: .rectangle, fill: color)
+    }
+
     var measuresWithoutCache: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {

@@ -27,6 +27,10 @@ protocol LayoutRule {
     /// The size the node takes whatever it is offered (a frame fixed in both dimensions), which
     /// a pass then neither measures nor caches: a stack asks each child at several proposals.
     var sizeForAnyProposal: CGSize? { get }
+    /// Whether `sizeThatFits` costs less than looking an answer up (a `Spacer`, a `Color`): a pass
+    /// then measures the node every time it is asked and caches nothing. Only for rules whose
+    /// answer depends on the proposal alone, never on children or the container.
+    var measuresWithoutCache: Bool { get }
     /// The axes this node scrolls along, if it is a scroll view: its content's container and
     /// `.scrollView` coordinate space (docs/layout-rules.md, "Containers and the safe area").
     var scrollAxes: Axis.Set? { get }
@@ -96,6 +100,8 @@ extension LayoutRule {
     var asSpacer: SpacerRule? { nil }
 
     var sizeForAnyProposal: CGSize? { nil }
+
+    var measuresWithoutCache: Bool { false }
 
     var scrollAxes: Axis.Set? { nil }
 

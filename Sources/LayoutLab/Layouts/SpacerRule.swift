@@ -7,6 +7,11 @@ struct SpacerRule: LeafRule {
 
     var asSpacer: SpacerRule? { self }
 
+    /// A stack asks a spacer for its length at every proposal the stack itself is measured at,
+    /// more than a node's cache keeps in place: cached, every spacer of a list's rows made a
+    /// list of answers (docs/performance.md, "The flat list beside Yoga").
+    var measuresWithoutCache: Bool { true }
+
     /// Zero along its stack (and everywhere outside one), no categories: its neighbours sit flush
     /// against it (OpenSwiftUI, `Spacer`'s engine; measured on macOS 26: a spacer between two
     /// 50-wide views in 300 spans 50…250).

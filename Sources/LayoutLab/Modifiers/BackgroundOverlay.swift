@@ -91,6 +91,6 @@ nonisolated struct ShapeStyleFill<S: ShapeStyle>: View {
 
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let kind = S.self == Color.self ? "Color" : inputs.graph.kindName(for: S.self)
-        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ColorRule(color: inputs.environment.paint(for: view.style))))
+        list.append(LayoutNode(kind: kind, slot: inputs.slot, identity: inputs.identity, layout: ColorRule(color: inputs.environment.paint(for: view.style), paints: inputs.graph.paints)))
     }
 }

@@ -39,6 +39,8 @@ final class LayoutNode {
     /// Custom views, `fixedSize` and render-only effects pass their child's traits through;
     /// frames, padding and other layout modifiers reset them.
     let passesTraitsThrough: Bool
+    /// The rule's `measuresWithoutCache`, read once.
+    let measuresWithoutCache: Bool
     /// Set on a modifier's node that wraps one view (its first child): the view's traits
     /// (`layoutValue`, `containerValue`, `gridCellColumns`) stay visible through it, as SwiftUI's
     /// traits live on the view-list element that every unary modifier keeps.
@@ -146,6 +148,7 @@ final class LayoutNode {
         self.passesTraitsThrough = passesTraitsThrough
         self.explicitGuides = layout.explicitGuideSource.own
         self.sizeForAnyProposal = layout.sizeForAnyProposal
+        self.measuresWithoutCache = layout.measuresWithoutCache
         self.spacer = layout.asSpacer
         self.overflowBounds = layout.overflowBounds
     }

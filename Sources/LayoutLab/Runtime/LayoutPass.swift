@@ -54,6 +54,11 @@ final class LayoutPass {
     func size(of node: LayoutNode, proposing proposal: ProposedViewSize) -> CGSize {
         // Validated when the rule was made (a frame's lengths are clamped to finite, ≥ 0).
         if let size = node.sizeForAnyProposal { return size }
+        if node.measuresWithoutCache {
+            // An invalid answer goes the cached way, to be reported once and replaced.
+            let measured = node.layout.sizeThatFits(proposal, node: node, pass: self)
+            if measured.width >= 0, measured.height >= 0 { return measured }
+        }
         if node.cacheSerial != nodeSerial {
             node.cacheSerial = nodeSerial
             node.dependsOnContainer = false

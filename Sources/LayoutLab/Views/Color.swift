@@ -72,7 +72,7 @@ public nonisolated struct Color: View, ShapeStyle, Hashable, Sendable, CustomStr
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.append(LayoutNode(kind: "Color", slot: inputs.slot, identity: inputs.identity, layout: ColorRule(color: PaintColor(view).fading(by: inputs.environment.drawingOpacity))))
+        list.append(LayoutNode(kind: "Color", slot: inputs.slot, identity: inputs.identity, layout: ColorRule(color: PaintColor(view).fading(by: inputs.environment.drawingOpacity), paints: inputs.graph.paints)))
     }
 }
 

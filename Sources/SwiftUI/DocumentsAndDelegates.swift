@@ -9,8 +9,8 @@ import UIKit
 // Document-based apps and app delegates as SwiftUI declares them (Apple: "FileDocument",
 // "DocumentGroup", "UIApplicationDelegateAdaptor"). A document type reads and writes its file for
 // real (`FileWrapper`, AppleFoundation); a document group holds its editor for a document; an
-// adaptor makes the app's delegate, which no launch calls here (docs/supported-api.md, "Apps and
-// scenes").
+// adaptor declares the app's delegate, which cannot be made here and no launch would call.
+// docs/supported-api.md, "Apps and scenes", lists what is here.
 
 /// A document that is a value (Apple: "FileDocument"): read from a file wrapper, written to one.
 public protocol FileDocument {

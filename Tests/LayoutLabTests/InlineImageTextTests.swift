@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func anImageOfItsOwnSizeRaisesItsLine() async throws {
-        Image.registerPlaceholder("badge", size: CGSize(width: 40, height: 40))
-        let withBadge = try await Self.size(of: Text("New \(Image("badge"))"))
+        Image.registerPlaceholder("inline-text-test-badge", size: CGSize(width: 40, height: 40))
+        let withBadge = try await Self.size(of: Text("New \(Image("inline-text-test-badge"))"))
         let text = try await Self.size(of: Text("New "))
         #expect(withBadge.width >= text.width + 40 - 0.5)
         #expect(withBadge.height > text.height && withBadge.height >= 40)

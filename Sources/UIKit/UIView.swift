@@ -137,6 +137,9 @@ open class UIView: UIResponder {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
     open var autoresizingMask: AutoresizingMask = []
+    /// The view's own layout guides by identifier (NSLayoutAnchor.swift), kept by the view as
+    /// UIKit's are: a constraint holds its items weakly.
+    var ownedLayoutGuides: [String: UILayoutGuide] = [:]
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false

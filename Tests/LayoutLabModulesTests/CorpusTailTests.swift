@@ -22,6 +22,22 @@ import UIKit
         #expect(width.firstItem === view && width.secondItem == nil && width.firstAttribute == .width)
     }
 
+    /// Constraints written with anchors are the records `NSLayoutConstraint(item:…)` makes.
+    @Test func anchorsMakeTheConstraintsTheyName() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let label = UILabel(frame: .zero)
+        let leading = label.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 16)
+        let width = label.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor, multiplier: 0.5)
+        let height = label.heightAnchor.constraint(equalToConstant: 44)
+        NSLayoutConstraint.activate([leading, width, height])
+        #expect(leading.firstItem === label && leading.firstAttribute == .leading && leading.constant == 16)
+        #expect((leading.secondItem as? UILayoutGuide)?.owningView === container && leading.secondAttribute == .leading)
+        #expect(width.relation == .lessThanOrEqual && width.multiplier == 0.5 && width.secondItem === container)
+        #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute && height.constant == 44)
+        #expect([leading, width, height].allSatisfy { $0.isActive })
+        #expect(label.topAnchor.constraint(equalToSystemSpacingBelow: container.topAnchor, multiplier: 2).constant == 16)
+    }
+
     /// A label's attributed text is its text, measured in the label's font.
     @Test func aLabelsAttributedTextIsItsText() {
         let style = NSMutableParagraphStyle()

@@ -450,7 +450,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["LayoutLab"]),
         // An empty photo library whose authorization is declined, and an image manager that gives
         // no image (its handler takes UIKit's `UIImage`, as on iOS; Linux only).
-        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers", "UIKit"]),
+        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers", "UIKit", "AVFoundation"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder. It
         // re-exports `AppleFoundation`, as Apple's brings Apple's Foundation: the player reports its
         // changes to key-value observing and `publisher(for:)`, which Linux's Foundation lacks.

@@ -240,7 +240,9 @@ open class AVMetadataMachineReadableCodeObject: AVMetadataObject, @unchecked Sen
     }
 }
 
-public protocol AVCaptureMetadataOutputObjectsDelegate: NSObjectProtocol {
+// The delegates are class-bound (Apple's refine NSObjectProtocol): UIKit's controllers here are
+// not NSObjects, and view controllers adopt these protocols in real code.
+public protocol AVCaptureMetadataOutputObjectsDelegate: AnyObject {
     func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)
 }
 
@@ -264,7 +266,7 @@ open class AVCaptureMetadataOutput: AVCaptureOutput, @unchecked Sendable {
     }
 }
 
-public protocol AVCaptureVideoDataOutputSampleBufferDelegate: NSObjectProtocol {
+public protocol AVCaptureVideoDataOutputSampleBufferDelegate: AnyObject {
     func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
     func captureOutput(_ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
 }
@@ -308,7 +310,7 @@ open class AVCapturePhotoSettings: NSObject, @unchecked Sendable {
     open var previewPhotoFormat: [String: Any]?
 }
 
-public protocol AVCapturePhotoCaptureDelegate: NSObjectProtocol {
+public protocol AVCapturePhotoCaptureDelegate: AnyObject {
     func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: (any Error)?)
 }
 

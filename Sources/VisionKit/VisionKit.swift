@@ -24,7 +24,7 @@ open class VNDocumentCameraScan: NSObject, @unchecked Sendable {
 
 /// The document camera's delegate; every method optional. On iOS the app dismisses the
 /// controller itself in each.
-public protocol VNDocumentCameraViewControllerDelegate: NSObjectProtocol {
+public protocol VNDocumentCameraViewControllerDelegate: AnyObject {
     func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan)
     func documentCameraViewControllerDidCancel(_ controller: VNDocumentCameraViewController)
     func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFailWithError error: any Error)

@@ -464,7 +464,9 @@ let package = Package(
         // Core Animation's layer tree and geometry, kept and never composited; UIKit and
         // AVFoundation's video layers build on it. Core Image's images as their extents.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "CoreImage", dependencies: ["CoreGraphics", "CoreVideo"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "CoreVideo", "_Testing_CoreImage"]),
+        // Stands for Swift Testing's cross-import overlay for CoreImage (Sources/_Testing_CoreImage).
+        .target(name: "_Testing_CoreImage"),
         // The document camera and the live data scanner, unsupported without a camera; brings
         // UIKit, as Apple's does.
         .target(name: "VisionKit", dependencies: ["UIKit"]),

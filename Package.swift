@@ -130,6 +130,11 @@ let package = Package(
         .library(name: "CoreML", targets: ["CoreML"]),
         .library(name: "PDFKit", targets: ["PDFKit"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "CoreVideo", targets: ["CoreVideo"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "VisionKit", targets: ["VisionKit"]),
+        .library(name: "Accelerate", targets: ["Accelerate"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -179,7 +184,7 @@ let package = Package(
         // WidgetKit's `Timeline` and entries, which the `SwiftUI` module and `WidgetKit` both name
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),
-        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "CoreText", "ImageIO", "UserNotifications", "CoreTransferable", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "QuartzCore", "CoreImage", "CoreText", "ImageIO", "UserNotifications", "CoreTransferable", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
@@ -448,15 +453,28 @@ let package = Package(
         .target(name: "Intents", dependencies: ["LayoutLab"]),
         // An empty photo library whose authorization is declined, and an image manager that gives
         // no image (its handler takes UIKit's `UIImage`, as on iOS; Linux only).
-        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers", "UIKit"]),
+        .target(name: "Photos", dependencies: ["UniformTypeIdentifiers", "UIKit", "AVFoundation"]),
         // A player that keeps what the app sets, and `VideoPlayer` laid out as a placeholder. It
         // re-exports `AppleFoundation`, as Apple's brings Apple's Foundation: the player reports its
         // changes to key-value observing and `publisher(for:)`, which Linux's Foundation lacks.
-        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation", "CoreMedia", "CoreGraphics"]),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "AppleFoundation", "CoreMedia", "CoreGraphics", "QuartzCore"]),
         // Core Media's `CMTime`, which AVFoundation re-exports; Foundation only. No dependency of this
         // package asks `canImport(CoreMedia)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
         // swift-argument-parser, swift-mustache, swift-syntax).
-        .target(name: "CoreMedia"),
+        .target(name: "CoreMedia", dependencies: ["CoreVideo"]),
+        // A pixel buffer as its size and format (no camera or decoder makes one); Foundation only.
+        .target(name: "CoreVideo"),
+        // Core Animation's layer tree and geometry, kept and never composited; UIKit and
+        // AVFoundation's video layers build on it. Core Image's images as their extents.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "CoreVideo", "_Testing_CoreImage"]),
+        // Stands for Swift Testing's cross-import overlay for CoreImage (Sources/_Testing_CoreImage).
+        .target(name: "_Testing_CoreImage"),
+        // The document camera and the live data scanner, unsupported without a camera; brings
+        // UIKit, as Apple's does.
+        .target(name: "VisionKit", dependencies: ["UIKit"]),
+        // vImage's buffers and pixel arithmetic, computed; images here have no pixels to read.
+        .target(name: "Accelerate", dependencies: ["CoreGraphics"]),
         // Audio that keeps what the app sets and is never heard; Foundation only.
         .target(name: "AVFAudio"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
@@ -595,6 +613,10 @@ let package = Package(
                 .target(name: "CoreML", condition: .when(platforms: [.linux])),
                 .target(name: "PDFKit", condition: .when(platforms: [.linux])),
                 .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
+                .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
+                .target(name: "CoreImage", condition: .when(platforms: [.linux])),
+                .target(name: "VisionKit", condition: .when(platforms: [.linux])),
+                .target(name: "Accelerate", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -8,6 +8,9 @@
 // `UTType`) and Clang modules re-export what their headers import: `UTType.image` comes with
 // `import Photos`, and with `import PhotosUI`.
 @_exported import UniformTypeIdentifiers
+// Apple's Photos imports AVFoundation (its image manager hands out `AVAsset`s and player items),
+// so a file that imports PhotosUI names `AVCapturePhoto` without importing AVFoundation.
+@_exported import AVFoundation
 
 /// Whether the app may read or add to the library.
 public enum PHAuthorizationStatus: Int, Sendable {

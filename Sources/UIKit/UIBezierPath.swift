@@ -128,4 +128,10 @@ open class UIBezierPath: @unchecked Sendable {
     open var cgPath: CGPath {
         CGPath(_shape: path, points: points, current: path.isEmpty ? nil : currentPoint)
     }
+
+    /// Filling and stroking the path in the drawing under way: accepted, nothing is rasterised
+    /// (UIGraphicsImageRenderer.swift).
+    open func fill() {}
+    open func stroke() {}
+    open func addClip() {}
 }

@@ -45,6 +45,27 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
     /// The image drawn so far: the renderer's size.
     open var currentImage: UIImage { UIImage(name: "rendered", size: size, scale: format.scale) }
 
+    /// The contexts whose drawing closures are running, innermost last: `UIColor.setFill()`
+    /// and `setStroke()` set the innermost one's colours, as UIKit's set the current context's.
+    nonisolated(unsafe) private static var stack: [UIGraphicsImageRendererContext] = []
+    private static let stackLock = NSLock()
+
+    static var current: UIGraphicsImageRendererContext? {
+        stackLock.lock()
+        defer { stackLock.unlock() }
+        return stack.last
+    }
+
+    static func drawing(in context: UIGraphicsImageRendererContext, _ body: () -> Void) {
+        stackLock.lock()
+        stack.append(context)
+        stackLock.unlock()
+        body()
+        stackLock.lock()
+        stack.removeAll { $0 === context }
+        stackLock.unlock()
+    }
+
     open func fill(_ rect: CGRect) {}
     open func stroke(_ rect: CGRect) {}
     open func clip(to rect: CGRect) {}
@@ -75,7 +96,7 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     /// Runs `actions`, then returns an image of the renderer's size.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(format: format, size: bounds.size)
-        actions(context)
+        UIGraphicsImageRendererContext.drawing(in: context) { actions(context) }
         return context.currentImage
     }
 
@@ -88,6 +109,25 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         actions(UIGraphicsImageRendererContext(format: format, size: bounds.size))
         return Data()
+    }
+}
+
+extension UIColor {
+    /// Sets the fill colour of the drawing under way (a renderer's closure); outside one, as
+    /// UIKit's without a current context, nothing.
+    public func setFill() {
+        UIGraphicsImageRendererContext.current?.cgContext.setFillColor(cgColor)
+    }
+
+    /// Sets the stroke colour of the drawing under way.
+    public func setStroke() {
+        UIGraphicsImageRendererContext.current?.cgContext.setStrokeColor(cgColor)
+    }
+
+    /// Sets both.
+    public func set() {
+        setFill()
+        setStroke()
     }
 }
 

@@ -17,6 +17,10 @@
 #endif
 // UIKit's colours and views hand out Core Graphics types (`UIColor.cgColor`), as Apple's does.
 @_exported import CoreGraphics
+// Core Animation's layers and Core Image's images come with UIKit on iOS (`view.layer`,
+// `CIImage` beside `UIImage`).
+@_exported import QuartzCore
+@_exported import CoreImage
 // `CGImageSourceCreateWithURL` and the rest of ImageIO come with UIKit on iOS.
 @_exported import ImageIO
 // UserNotifications comes with UIKit on iOS too: UIKit's own API names its types

@@ -104,7 +104,10 @@ open class UIView: UIResponder {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        didSet {
+            bounds.size = frame.size
+            if let backing { backing.frame = frame }
+        }
     }
     open var bounds: CGRect
     open var center: CGPoint {
@@ -148,7 +151,20 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var insetsLayoutMarginsFromSafeArea = true
-    public let layer = CALayer()
+    /// The view's backing layer, of the view's `layerClass` (Apple's), which follows the view's
+    /// frame as a backing layer does.
+    open var layer: CALayer {
+        if let backing { return backing }
+        let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+        made.frame = frame
+        backing = made
+        return made
+    }
+    private var backing: CALayer?
+
+    /// The class of the view's backing layer: `CALayer`, which subclasses override (a camera
+    /// preview's `AVCaptureVideoPreviewLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -285,17 +301,3 @@ open class UIView: UIResponder {
     }
 }
 
-/// A view's layer: its drawing properties are kept and never drawn.
-open class CALayer: @unchecked Sendable {
-    public init() {}
-    open var cornerRadius: CGFloat = 0
-    open var masksToBounds = false
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var opacity: Float = 1
-    open var backgroundColor: CGColor?
-}

@@ -79,7 +79,7 @@ open class CIFilter: @unchecked Sendable {
     public let name: String
     private var values: [String: Any] = [:]
 
-    public init?(name: String) {
+    public required init?(name: String) {
         guard name.hasPrefix("CI") else { return nil }
         self.name = name
     }

@@ -251,3 +251,43 @@ struct NotesEditor: UIViewRepresentable {
     }
 }
 #endif
+
+#if os(Linux)
+import Testing
+import UIKit
+import UniformTypeIdentifiers
+
+/// A file importer as apps wrap `UIDocumentPickerViewController`: the coordinator hears the files
+/// a test picks, or the cancel; a delegate that implements only the one-file method still hears it.
+@Suite struct DocumentPickerTests {
+    final class Picked: NSObject, UIDocumentPickerDelegate {
+        var urls: [URL] = []
+        var cancelled = false
+        func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { self.urls = urls }
+        func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { cancelled = true }
+    }
+
+    final class OneFile: UIDocumentPickerDelegate {
+        var url: URL?
+        func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { self.url = url }
+    }
+
+    @Test func aPickerTellsItsDelegateWhatWasPicked() {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.image, .json], asCopy: true)
+        let picked = Picked()
+        picker.delegate = picked
+        picker.allowsMultipleSelection = true
+        #expect(picker.contentTypes == [.image, .json] && picker.asCopy)
+        let files = [URL(fileURLWithPath: "/tmp/a.png"), URL(fileURLWithPath: "/tmp/b.json")]
+        picker._pick(files)
+        #expect(picked.urls == files)
+        picker._cancel()
+        #expect(picked.cancelled)
+        let single = OneFile()
+        let exporter = UIDocumentPickerViewController(forExporting: [files[0]])
+        exporter.delegate = single
+        exporter._pick(files)
+        #expect(single.url == files[0] && exporter.exportedURLs == [files[0]] && exporter.contentTypes.isEmpty)
+    }
+}
+#endif

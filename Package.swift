@@ -477,7 +477,7 @@ let package = Package(
         .target(name: "Accelerate", dependencies: ["CoreGraphics"]),
         // Audio that keeps what the app sets and is never heard; Foundation only.
         .target(name: "AVFAudio"),
-        .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation"]),
+        .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation", "UIKit"]),
         // `@Environment(\.requestReview)`: counted, never shown.
         .target(name: "StoreKit", dependencies: ["LayoutLab"]),
         // The media library's items and queries, over an empty library.

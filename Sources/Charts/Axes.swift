@@ -96,7 +96,12 @@ public struct AxisTick: AxisContent {
 public struct AxisValueLabel: AxisContent {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
     public init<F: FormatStyle>(format: F, centered: Bool? = nil) {}
-    public init<V: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> V) {}
+    public init<V: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) {}
     public init(_ label: LocalizedStringKey, centered: Bool? = nil) {}
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil) {}
 }

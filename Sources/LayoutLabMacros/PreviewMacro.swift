@@ -38,7 +38,9 @@ public struct PreviewMacro: DeclarationMacro {
         let name = context.makeUniqueName("Preview")
         // The descriptions are `nonisolated`, as the protocol's requirements are: in a module
         // whose code is main-actor isolated by default (Xcode 26's projects), a plain `static
-        // var` would be isolated to the main actor and could not witness them.
+        // var` would be isolated to the main actor and could not witness them. The traits are
+        // main-actor isolated, as the protocol's requirement is: they may name a main-actor
+        // `PreviewModifier` or an app's `@MainActor static var` trait.
         // `#Preview { @MainActor in … }`: the body reads main-actor state (a `@MainActor` preview
         // container). Apple's preview closure is main-actor isolated, and so is a `View`'s body
         // here; the closure's own attribute is kept on the body, with a `@preconcurrency`
@@ -53,7 +55,7 @@ public struct PreviewMacro: DeclarationMacro {
                 nonisolated static var previewTitle: String? { \(raw: title) }
                 nonisolated static var previewFileID: String { \(raw: file) }
                 nonisolated static var previewLine: Int { \(raw: line) }
-                nonisolated static var previewTraits: [Self.Trait] { [\(raw: traits)] }
+                @MainActor static var previewTraits: [Self.Trait] { [\(raw: traits)] }
             \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
                 init() {}
                 \(raw: isolation)@ViewBuilder var body: some View {

@@ -292,6 +292,8 @@ extension Scene {
     public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { described() }
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene { described() }
     public func commandsRemoved() -> some Scene { described() }
+    /// Accepted: `@AppStorage` values live in the case's in-memory store (`AppStorage.swift`).
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { described() }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { described() }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { described() }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { described() }

@@ -54,6 +54,22 @@ open class UIImage: Hashable, @unchecked Sendable {
         self.init(name: "cgImage", size: cgImage.size)
     }
 
+    /// A bitmap shown at `scale` pixels a point, turned as `orientation` says: its size in points
+    /// is its pixel size over the scale, width and height swapped for the quarter turns.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let points = CGSize(width: cgImage.size.width / scale, height: cgImage.size.height / scale)
+        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+        self.init(name: "cgImage", size: turned ? CGSize(width: points.height, height: points.width) : points, scale: scale)
+        imageOrientation = orientation
+    }
+
+    /// How a bitmap is turned to be shown upright (Apple: "UIImage.Orientation").
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    public private(set) var imageOrientation: Orientation = .up
+
     public convenience init() {
         self.init(name: "image", size: .zero)
     }

@@ -241,6 +241,11 @@ open class UIScrollView: UIView {
         offset.y = max(-contentInset.top, min(offset.y, contentSize.height + contentInset.bottom - bounds.height))
         contentOffset = offset
     }
+
+    /// Scrolls to `contentOffset` at once (no animation here), unclamped, as UIKit's does.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
 }
 
 /// A control: targets and actions are accepted and never fired.

@@ -16,6 +16,10 @@ open class UIViewController: UIResponder {
     /// Asks UIKit to read `supportedInterfaceOrientations` again: nothing reads it here.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
+    /// The iOS 5–15 way to ask for the same: the device turns only in a case's timeline here.
+    @available(*, deprecated, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations()")
+    open class func attemptRotationToDeviceOrientation() {}
+
     public override init() {
         super.init()
     }
@@ -180,4 +184,13 @@ open class UIPasteboard: @unchecked Sendable {
     open var url: URL?
     open var image: UIImage?
     open var hasStrings: Bool { string != nil }
+}
+
+/// What runs a controller's transition (a presentation, a rotation), for code to animate beside
+/// it. No transition animates here: a coordinator, when one is handed over, runs the animations
+/// at once.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    var isAnimated: Bool { get }
+    @discardableResult
+    func animate(alongsideTransition animation: ((Any) -> Void)?, completion: ((Any) -> Void)?) -> Bool
 }

@@ -14,6 +14,7 @@ import Testing
         "previews/StatusBadge/Badge",
         "previews/CounterCard_Previews",
         "previews/StepsWidget/Steps",
+        "previews/ReadingList/Reading list",
     ]
 
     @Test func everyPreviewRecordsOnEveryProfileUnderItsFileAndTitle() throws {
@@ -86,6 +87,14 @@ import Testing
                 AND profile = 'iphone-15' AND name = 'isOn' ORDER BY frame, pass
                 """)
             #expect(writes == ["false", "true"])
+
+            // `traits: .sampleShelf`, a `PreviewModifier` trait the app declares on the main
+            // actor: the list shows its two sample titles once the shared context is made.
+            let shelves = try Int.fetchOne(db, sql: """
+                SELECT COUNT(DISTINCT profile) FROM final_frames
+                WHERE scenario = 'previews/ReadingList/Reading list' AND node_name = 'reading-list' AND height > 40
+                """)
+            #expect(shelves == profiles)
         }
     }
 

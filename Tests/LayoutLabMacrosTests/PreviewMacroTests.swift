@@ -24,7 +24,7 @@ import Testing
                 nonisolated static var previewLine: Int {
                     2
                 }
-                nonisolated static var previewTraits: [Self.Trait] {
+                @MainActor static var previewTraits: [Self.Trait] {
                     []
                 }
 
@@ -60,7 +60,7 @@ import Testing
                 nonisolated static var previewLine: Int {
                     2
                 }
-                nonisolated static var previewTraits: [Self.Trait] {
+                @MainActor static var previewTraits: [Self.Trait] {
                     []
                 }
 
@@ -93,7 +93,7 @@ import Testing
                 nonisolated static var previewLine: Int {
                     1
                 }
-                nonisolated static var previewTraits: [Self.Trait] {
+                @MainActor static var previewTraits: [Self.Trait] {
                     [.sizeThatFitsLayout, .landscapeLeft]
                 }
 
@@ -127,7 +127,7 @@ import Testing
                 nonisolated static var previewLine: Int {
                     1
                 }
-                nonisolated static var previewTraits: [Self.Trait] {
+                @MainActor static var previewTraits: [Self.Trait] {
                     []
                 }
                 @State var isOn = false

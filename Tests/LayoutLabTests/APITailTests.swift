@@ -266,6 +266,19 @@ import Testing
         #expect(items[1].done && !items[0].done)
     }
 
+    /// `List($items) { $item in … }` and `List($items, id:)`: a row per element, each with a binding.
+    @Test func aListOverABindingHasARowPerElement() throws {
+        var items = [Item(id: 1, title: "One"), Item(id: 2, title: "Two")]
+        let binding = Binding(get: { items }, set: { items = $0 })
+        for list in [
+            AnyView(List(binding) { $item in Toggle(item.title, isOn: $item.done).accessibilityIdentifier("row\(item.id)") }),
+            AnyView(List(binding, id: \.title) { $item in Text(item.title).accessibilityIdentifier("row\(item.id)") }),
+        ] {
+            let snapshot = layout(list, width: 300, height: 400)
+            #expect(snapshot["row1"] != nil && snapshot["row2"] != nil)
+        }
+    }
+
     @Test func removeAtOffsetsAndMoveFromOffsets() {
         var letters = ["a", "b", "c", "d", "e"]
         letters.remove(atOffsets: IndexSet([1, 3]))

@@ -98,3 +98,76 @@ import Testing
         #expect(secure.height == outlined.height)
     }
 }
+
+/// An app's own menu, labeled-content and disclosure-group styles (the other styles an app may
+/// write, `Menu(configuration)` and its siblings being the platform's again inside them).
+@Suite struct MoreCustomControlStyleTests {
+    /// A menu drawn as a fixed-size chip around its label.
+    struct ChipMenuStyle: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.frame(width: 120, height: 36)
+        }
+    }
+
+    /// The platform's menu, padded.
+    struct PaddedMenuStyle: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Menu(configuration).padding(6)
+        }
+    }
+
+    /// The value under its label, as settings rows on watchOS read.
+    struct StackedStyle: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading, spacing: 2) {
+                configuration.label
+                configuration.content
+            }
+        }
+    }
+
+    /// A section that shows its content only when expanded, under a fixed-height header.
+    struct SectionStyle: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) {
+                configuration.label.frame(height: 44)
+                if configuration.isExpanded {
+                    configuration.content
+                }
+            }
+        }
+    }
+
+    @Test func aCustomMenuStyleLaysOutItsBody() async throws {
+        let menu = Menu("Sort") { Button("Name") {} }
+        #expect(try await ControlSizeTests.size(of: menu.menuStyle(ChipMenuStyle())) == CGSize(width: 120, height: 36))
+        let platform = try await ControlSizeTests.size(of: menu)
+        let padded = try await ControlSizeTests.size(of: menu.menuStyle(PaddedMenuStyle()))
+        #expect(padded == CGSize(width: platform.width + 12, height: platform.height + 12), "\(padded) \(platform)")
+        #expect(try await ControlSizeTests.size(of: menu.menuStyle(.button)) == platform, "a platform style lays out as the menu")
+    }
+
+    @Test func aCustomLabeledContentStyleStacksTheValue() async throws {
+        let row = LabeledContent("Version", value: "2.4.1")
+        let label = try await ControlSizeTests.size(of: Text("Version"))
+        let value = try await ControlSizeTests.size(of: Text("2.4.1"))
+        let stacked = try await ControlSizeTests.size(of: row.labeledContentStyle(StackedStyle()))
+        #expect(stacked == CGSize(width: max(label.width, value.width), height: label.height + 2 + value.height), "\(stacked)")
+        let platform = try await ControlSizeTests.size(of: row)
+        #expect(try await ControlSizeTests.size(of: row.labeledContentStyle(.automatic)) == platform)
+    }
+
+    @Test func aCustomDisclosureGroupStyleReadsTheExpansionBinding() async throws {
+        let content = { Rectangle().frame(width: 200, height: 100) }
+        let open = try await ControlSizeTests.size(
+            of: DisclosureGroup("Advanced", isExpanded: .constant(true), content: content).disclosureGroupStyle(SectionStyle())
+        )
+        #expect(open.height == 144)
+        let closed = try await ControlSizeTests.size(
+            of: DisclosureGroup("Advanced", isExpanded: .constant(false), content: content).disclosureGroupStyle(SectionStyle())
+        )
+        #expect(closed.height == 44)
+        let unbound = try await ControlSizeTests.size(of: DisclosureGroup("Advanced", content: content).disclosureGroupStyle(SectionStyle()))
+        #expect(unbound.height == 44, "without a binding a group starts, and stays, collapsed")
+    }
+}

@@ -16,7 +16,9 @@ public protocol DeclaredPreview: View {
     nonisolated static var previewFileID: String { get }
     /// The line of the `#Preview` in its file.
     nonisolated static var previewLine: Int { get }
-    nonisolated static var previewTraits: [Trait] { get }
+    /// Main-actor isolated, as Apple's traits may be (`@MainActor static var sampleData: Self =
+    /// .modifier(SampleData())`, `PreviewModifier` being a main-actor protocol).
+    @MainActor static var previewTraits: [Trait] { get }
     /// The preview with its `@Previewable` state at its initial values.
     init()
 }

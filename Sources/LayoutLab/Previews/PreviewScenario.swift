@@ -14,11 +14,20 @@ public struct PreviewScenario<Declared: DeclaredPreview>: Scenario {
     /// Where the preview is written, stored with every case (`run_cases.seed`).
     public nonisolated static var seed: String? { "\(Declared.previewFileID):\(Declared.previewLine)" }
 
-    public nonisolated static var timeline: Timeline { [.launch(Declared.previewTraits.orientation)] }
+    /// The preview's traits, which the app may declare on the main actor (`@MainActor static var
+    /// sampleData: Self = .modifier(SampleData())`).
+    private nonisolated static var traits: [PreviewTrait<Preview.ViewTraits>] { MainActorBridge.run { Declared.previewTraits } }
+
+    public nonisolated static var timeline: Timeline { [.launch(traits.orientation)] }
 
     public init(variant: String) {}
 
     public var body: some View {
-        Declared().modifier(PreviewLayoutModifier(layout: Declared.previewTraits.layout))
+        let traits = Self.traits
+        // The first `.modifier` trait given is the outermost (a choice: Apple does not say).
+        let content = traits.modifiers.reversed().reduce(_StyleConfigurationPart(Declared())) { content, modifier in
+            modifier.wrapping(content)
+        }
+        return content.modifier(PreviewLayoutModifier(layout: traits.layout))
     }
 }

@@ -10,6 +10,7 @@ public struct PreviewTrait<T>: Sendable {
     enum Value: Sendable {
         case layout(PreviewLayout)
         case orientation(InterfaceOrientation)
+        case modifier(AnyPreviewModifier)
     }
 
     let value: Value
@@ -50,5 +51,12 @@ extension Array where Element == PreviewTrait<Preview.ViewTraits> {
             if case .orientation(let orientation) = trait.value { return orientation.orientation }
         }
         return .portrait
+    }
+
+    /// The preview's modifiers, outermost first: the first trait given wraps the others.
+    var modifiers: [AnyPreviewModifier] {
+        compactMap { trait in
+            if case .modifier(let modifier) = trait.value { modifier } else { nil }
+        }
     }
 }

@@ -33,6 +33,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomString
     /// `@Environment(Model.self)` object. SwiftUI stops the app on it; the engine ends the case,
     /// with outcome `error`, before that view's `body` runs (docs/cli.md, "Cases that fail").
     public static let missingDependency = DiagnosticCode(rawValue: "missing-dependency")
+    /// A preview's `PreviewModifier` could not make its shared context (`makeSharedContext()`
+    /// threw): Xcode shows the preview as failed; the case ends with outcome `error`.
+    public static let previewContextFailed = DiagnosticCode(rawValue: "preview-context-failed")
 
     public var description: String { rawValue }
 

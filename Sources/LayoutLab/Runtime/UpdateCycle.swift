@@ -221,7 +221,7 @@ final class UpdateCycle {
         var found = rootPass.diagnostics() + actions.diagnostics
         if let failure = graph.caseFailure, !graph.caseFailureReported {
             graph.caseFailureReported = true
-            found.append(Diagnostic(code: .missingDependency, nodePath: nil, message: failure))
+            found.append(Diagnostic(code: graph.caseFailureCode, nodePath: nil, message: failure))
         }
         // A problem that persists is reported once per step, where it first appears.
         let diagnostics = found.filter { diagnostic in

@@ -24,6 +24,8 @@ final class ViewGraph {
     /// Why the case cannot go on, once a view read a dependency no ancestor provides: the case
     /// ends with outcome `error` after the step it happened in.
     var caseFailure: String?
+    /// What `caseFailure` is reported as.
+    var caseFailureCode = DiagnosticCode.missingDependency
     /// Whether the pass has reported `caseFailure` as a diagnostic yet.
     var caseFailureReported = false
     /// Set while a view's properties are linked when one of them is missing; its `body` is then
@@ -34,6 +36,13 @@ final class ViewGraph {
     func missingDependency(_ message: String) {
         linkedPropertyMissing = true
         if caseFailure == nil { caseFailure = message }
+    }
+
+    /// Ends the case after this step, for a reason other than a missing dependency.
+    func failCase(_ code: DiagnosticCode, _ message: String) {
+        guard caseFailure == nil else { return }
+        caseFailure = message
+        caseFailureCode = code
     }
 
     /// Whether the properties just linked found everything they read (and clears the answer).

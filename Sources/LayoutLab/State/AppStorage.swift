@@ -82,3 +82,9 @@ extension SceneStorage: GraphLinkable {
 
 extension AppStorage: @unchecked Sendable where Value: Sendable {}
 extension SceneStorage: @unchecked Sendable where Value: Sendable {}
+
+nonisolated extension View {
+    /// The defaults `@AppStorage` reads inside this view when it names no `store`. Accepted: every
+    /// value lives in the case's in-memory store, whichever defaults the app names.
+    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+}

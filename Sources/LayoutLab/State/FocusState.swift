@@ -54,4 +54,35 @@ nonisolated extension View {
 
     /// Ties focus to `binding` being `value`. Focus changes no layout.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+
+    /// Whether the view can take focus (tvOS, macOS, iPadOS with a keyboard): behaviour only, a
+    /// case never moves focus.
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+
+    @available(*, deprecated, message: "Use focused(_:) with a FocusState")
+    public func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void) -> some View { self }
+
+    /// Where focus goes first in a scope (`prefersDefaultFocus(_:in:)`, `focusScope(_:)`).
+    public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View { self }
+    public func focusScope(_ namespace: Namespace.ID) -> some View { self }
+    public func focusSection() -> some View { self }
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View { self }
+}
+
+/// The ways a focusable view may be used (iOS 17): activated, edited, or both.
+public struct FocusInteractions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let activate = FocusInteractions(rawValue: 1)
+    public static let edit = FocusInteractions(rawValue: 2)
+    public static let automatic: FocusInteractions = [.activate, .edit]
+}
+
+/// When a default focus applies: when the scope appears, or whenever it is re-evaluated.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+    let name: String
+    public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+    public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
 }

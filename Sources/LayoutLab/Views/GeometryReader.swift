@@ -68,3 +68,11 @@ public struct GeometryProxy {
         return anchor.resolve(local)
     }
 }
+
+extension GeometryProxy {
+    /// An anchor to the reader's own bounds, for a module whose proxy hands out one (Swift Charts'
+    /// `ChartProxy.plotFrame` is the frame the chart's overlay is read in).
+    @_spi(Modules) public var _boundsAnchor: Anchor<CGRect> {
+        Anchor(globalRect: transform.apply(layoutFrame), isPoint: false)
+    }
+}

@@ -181,3 +181,7 @@ extension Image {
         }
     }
 }
+
+/// Two images are equal when they show the same image the same way, as SwiftUI's `Image` is
+/// `Equatable` (apps compare the images in their models: `piece.image == other.image`).
+extension Image: Equatable {}

@@ -159,12 +159,12 @@ struct AnyButtonStyle: @unchecked Sendable {
     init<S: PrimitiveButtonStyle>(_ style: S) {
         builtIn = switch style {
         case is DefaultButtonStyle: .automatic
-        case is PlainButtonStyle, is BorderlessButtonStyle: .label
+        case is PlainButtonStyle, is BorderlessButtonStyle, is CardButtonStyle: .label
         case is BorderedButtonStyle, is BorderedProminentButtonStyle, is GlassButtonStyle, is GlassProminentButtonStyle: .bordered
         default: nil
         }
         look = switch style {
-        case is PlainButtonStyle: .plain
+        case is PlainButtonStyle, is CardButtonStyle: .plain
         case is BorderlessButtonStyle, is AccessoryBarButtonStyle: .borderless
         case is BorderedButtonStyle, is GlassButtonStyle: .bordered
         case is BorderedProminentButtonStyle, is GlassProminentButtonStyle: .prominent
@@ -230,4 +230,16 @@ public struct AccessoryBarButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
     public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+}
+
+/// tvOS's card style: the label on a platter that lifts when focused, with no padding of its
+/// own, so the engine lays it out as its label, as `PlainButtonStyle` (the platter and the lift
+/// are drawing).
+public struct CardButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+    public static var card: CardButtonStyle { CardButtonStyle() }
 }

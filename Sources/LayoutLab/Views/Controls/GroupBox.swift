@@ -22,14 +22,8 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = view.label, content = view.content
         if let style = inputs.environment.groupBoxStyle {
-            let configuration = GroupBoxStyleConfiguration(
-                label: .init(expand: { inputs, list in makeViewList(label, inputs, &list) }),
-                content: .init(expand: { inputs, list in makeViewList(content, inputs, &list) })
-            )
-            StyleBody.controlNode(kind: "GroupBox", inputs: inputs, list: &list) { owner, inputs, list in
-                style.makeBody(configuration, owner, inputs, &list)
-            }
-            return
+            let configuration = GroupBoxStyleConfiguration(label: .init(label), content: .init(content))
+            return style.expand(kind: "GroupBox", configuration: configuration, inputs: inputs, list: &list)
         }
         let metrics = inputs.environment.controlMetrics.groupBox
         var labelInputs = inputs
@@ -83,20 +77,8 @@ public protocol GroupBoxStyle {
 
 /// A group box's parts, as a `GroupBoxStyle` receives them.
 public struct GroupBoxStyleConfiguration {
-    public nonisolated struct Label: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
-
-    public nonisolated struct Content: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
-
+    public typealias Label = _StyleConfigurationPart
+    public typealias Content = _StyleConfigurationPart
     public let label: Label
     public let content: Content
 }
@@ -110,27 +92,12 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-/// An app's group box style as the environment carries it (nil: the platform's box). Unchecked:
-/// it holds a closure over a style value, never mutated once made.
-struct AnyGroupBoxStyle: @unchecked Sendable {
-    let makeBody: (GroupBoxStyleConfiguration, Identity, _ViewInputs, inout _ViewList) -> Void
-
-    init<S: GroupBoxStyle>(_ style: S) {
-        makeBody = { configuration, owner, inputs, list in
-            // Inside the custom body, `GroupBox(configuration)` is the platform's box again.
-            var bodyInputs = inputs
-            bodyInputs.environment.groupBoxStyle = nil
-            StyleBody.expand(style, owner: owner, inputs: bodyInputs, list: &list) { $0.makeBody(configuration: configuration) }
-        }
-    }
-}
-
 private struct GroupBoxStyleKey: EnvironmentKey {
-    static let defaultValue: AnyGroupBoxStyle? = nil
+    static let defaultValue: CustomControlStyle<GroupBoxStyleConfiguration>? = nil
 }
 
 extension EnvironmentValues {
-    var groupBoxStyle: AnyGroupBoxStyle? {
+    var groupBoxStyle: CustomControlStyle<GroupBoxStyleConfiguration>? {
         get { self[GroupBoxStyleKey.self] }
         set { self[GroupBoxStyleKey.self] = newValue }
     }
@@ -139,6 +106,9 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// The style of the group boxes inside: the platform's (`.automatic`) or an app's own.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, style is DefaultGroupBoxStyle ? nil : AnyGroupBoxStyle(style))
+        environment(
+            \.groupBoxStyle,
+            style is DefaultGroupBoxStyle ? nil : CustomControlStyle(style, environmentKey: \.groupBoxStyle) { $0.makeBody(configuration: $1) }
+        )
     }
 }

@@ -14,6 +14,10 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = view.label, content = view.content
         let environment = inputs.environment
+        if let style = environment.customLabeledContentStyle {
+            let configuration = LabeledContentStyleConfiguration(label: .init(label), content: .init(content))
+            return style.expand(kind: "LabeledContent", configuration: configuration, inputs: inputs, list: &list)
+        }
         let metrics = environment.controlMetrics
         let labelNode = environment.controlContext.labelsHidden ? nil : ControlLabel.expand({ inputs, list in
             makeViewList(label, inputs, &list)
@@ -65,6 +69,58 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The platform's labeled content for a style's configuration (in a custom style's body).
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// How labeled content is drawn: the platform's (label leading, value trailing), or an app's own
+/// style, whose body is laid out in its place (a value under its label, say).
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabeledContentStyleConfiguration
+}
+
+/// Labeled content's parts, as a `LabeledContentStyle` receives them.
+public struct LabeledContentStyleConfiguration {
+    public typealias Label = _StyleConfigurationPart
+    public typealias Content = _StyleConfigurationPart
+    public let label: Label
+    public let content: Content
+}
+
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+}
+
+private struct CustomLabeledContentStyleKey: EnvironmentKey {
+    static let defaultValue: CustomControlStyle<LabeledContentStyleConfiguration>? = nil
+}
+
+extension EnvironmentValues {
+    /// An app's own labeled-content style (nil: the platform's).
+    var customLabeledContentStyle: CustomControlStyle<LabeledContentStyleConfiguration>? {
+        get { self[CustomLabeledContentStyleKey.self] }
+        set { self[CustomLabeledContentStyleKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        let custom = style is AutomaticLabeledContentStyle
+            ? nil : CustomControlStyle(style, environmentKey: \.customLabeledContentStyle) { $0.makeBody(configuration: $1) }
+        return environment(\.customLabeledContentStyle, custom)
     }
 }
 

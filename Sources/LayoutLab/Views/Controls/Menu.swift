@@ -2,15 +2,19 @@
 /// style (its label alone on iOS); its content is never presented, so it is never laid out.
 public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
+    /// Kept for an app's `MenuStyle`, whose body may place it (`configuration.content`).
+    let content: Content
     /// A menu with a primary action is a split button on macOS, its chevrons' part narrower.
     var hasPrimaryAction = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.content = content()
     }
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.label = label()
+        self.content = content()
         hasPrimaryAction = true
     }
 
@@ -20,6 +24,10 @@ public nonisolated struct Menu<Label: View, Content: View>: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let label = view.label
         let environment = inputs.environment
+        if let style = environment.customMenuStyle {
+            let configuration = MenuStyleConfiguration(label: .init(label), content: .init(view.content))
+            return style.expand(kind: "Menu", configuration: configuration, inputs: inputs, list: &list)
+        }
         let metrics = environment.controlMetrics
         // The chevrons take the room between the title and the pop-up's end, beyond the
         // bordered button's own trailing inset (ControlMetrics.menuShowsIndicator).
@@ -73,19 +81,70 @@ extension Menu where Label == LayoutLab.Label<Text, Image> {
     }
 }
 
-/// How a menu is drawn: accepted.
-public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The platform's menu for a style's configuration (in a custom style's body, `Menu(configuration)`
+    /// is the built-in menu, as SwiftUI's is).
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// How a menu is drawn: the platform's styles are accepted (the menu lays out as its button
+/// either way on iOS); an app's own style's body is laid out in the menu's place.
+public protocol MenuStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// A menu's parts, as a `MenuStyle` receives them.
+public struct MenuStyleConfiguration {
+    public typealias Label = _StyleConfigurationPart
+    public typealias Content = _StyleConfigurationPart
+    public let label: Label
+    public let content: Content
+}
+
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
+private struct CustomMenuStyleKey: EnvironmentKey {
+    static let defaultValue: CustomControlStyle<MenuStyleConfiguration>? = nil
+}
+
+extension EnvironmentValues {
+    /// An app's own menu style (nil: the platform's).
+    var customMenuStyle: CustomControlStyle<MenuStyleConfiguration>? {
+        get { self[CustomMenuStyleKey.self] }
+        set { self[CustomMenuStyleKey.self] = newValue }
+    }
+}
+
 nonisolated extension View {
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        let isPlatform = style is DefaultMenuStyle || style is ButtonMenuStyle || style is BorderlessButtonMenuStyle
+        let custom = isPlatform ? nil : CustomControlStyle(style, environmentKey: \.customMenuStyle) { $0.makeBody(configuration: $1) }
+        return environment(\.customMenuStyle, custom)
+    }
+
     public func menuIndicator(_ visibility: Visibility) -> some View {
         modifier(EnvironmentWritingModifier { $0.menuIndicatorVisibility = visibility })
     }

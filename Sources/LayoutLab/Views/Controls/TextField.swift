@@ -198,6 +198,18 @@ extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+
+    /// The iOS 13 form: `onCommit` runs when the user presses Return, which no case does.
+    @available(*, deprecated, message: "Use onSubmit(of:_:) instead")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use onSubmit(of:_:) instead")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
 }
 
 // MARK: Styles

@@ -68,6 +68,21 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
     }
+
+    /// `List($items) { $item in … }`: each row gets a binding into the collection, as
+    /// `ForEach($items)` gives (`ForEachBinding.swift`).
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
+        C.Element: Identifiable, C.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, content: rowContent)
+    }
 }
 
 /// A form: a list of controls in sections, in the platform's grouped form style.

@@ -159,6 +159,8 @@ nonisolated extension View {
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+    /// A row the user cannot select (iOS 17); a recorded case selects through its bindings.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
 
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         self

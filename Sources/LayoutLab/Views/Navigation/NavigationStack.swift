@@ -27,19 +27,6 @@ public nonisolated struct NavigationStack<Data, Root: View>: View {
     }
 }
 
-/// A list of values pushed on a stack.
-public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
-
-    public init() {}
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
-
-    public var count: Int { elements.count }
-    public var isEmpty: Bool { elements.isEmpty }
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
-    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
-}
-
 /// The iOS 13 navigation container: a stack on iPhone, or with `.navigationViewStyle(.stack)`;
 /// columns side by side in a regular width when it has more than one view.
 public nonisolated struct NavigationView<Content: View>: View {

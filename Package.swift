@@ -108,6 +108,10 @@ let package = Package(
         // The mail and message composers, on a device that can send neither (Linux only).
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        // A device with no Bluetooth radio (Linux only).
+        .library(name: "CoreBluetooth", targets: ["CoreBluetooth"]),
+        // The document previewer and `quickLookPreview`, which bring UIKit (Linux only).
+        .library(name: "QuickLook", targets: ["QuickLook"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
         // The parts of Core Data and SwiftData views touch, over an empty store (Linux only).
@@ -543,6 +547,11 @@ let package = Package(
         // `canImport(AuthenticationServices)` (checked in every checkout: GRDB, OpenCombine,
         // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "SafariServices", dependencies: ["UIKit"]),
+        // Managers that report `.unsupported` (no radio); Foundation only. No dependency of this
+        // package asks `canImport(CoreBluetooth)` or `canImport(QuickLook)` (checked in every
+        // checkout: GRDB, OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "CoreBluetooth"),
+        .target(name: "QuickLook", dependencies: ["LayoutLab", "UIKit"]),
         .target(name: "AuthenticationServices", dependencies: ["UIKit"]),
         // Tokenizing computed, the trained models absent; Foundation only. No dependency of this
         // package asks `canImport(NaturalLanguage)` (checked in every checkout).
@@ -600,6 +609,8 @@ let package = Package(
                 .target(name: "WatchKit", condition: .when(platforms: [.linux])),
                 .target(name: "MessageUI", condition: .when(platforms: [.linux])),
                 .target(name: "SafariServices", condition: .when(platforms: [.linux])),
+                .target(name: "CoreBluetooth", condition: .when(platforms: [.linux])),
+                .target(name: "QuickLook", condition: .when(platforms: [.linux])),
                 .target(name: "AuthenticationServices", condition: .when(platforms: [.linux])),
                 .target(name: "NaturalLanguage", condition: .when(platforms: [.linux])),
                 .target(name: "RealCodeFixtures", condition: .when(platforms: [.linux])),

@@ -135,5 +135,36 @@ struct SelectableCharts: View {
         #expect(chart.frame.height == 10)
         #expect(chart.frame.width == 390)
     }
+
+    /// Scales with ranges, symbol scales, annotations kept in the plot, a plot gesture, function
+    /// plots and formatted axis marks: drawn inside the chart's frame, which keeps its size.
+    @Test func scalesPlotsAndGesturesKeepTheChartsSize() async throws {
+        struct Wave: View {
+            @State private var picked: Double?
+            var body: some View {
+                Chart {
+                    LinePlot(x: "t", y: "sin") { sin($0) }
+                    AreaPlot(x: "t", yStart: "low", yEnd: "high", domain: 0...6) { (yStart: -abs(sin($0)), yEnd: abs(sin($0))) }
+                    PointMark(x: .value("t", 1.0), y: .value("v", 0.5))
+                        .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) { Text("peak") }
+                }
+                .chartXScale(domain: .automatic(includesZero: false), range: .plotDimension(padding: 8))
+                .chartYScale(domain: -1.0...1.0, range: .plotDimension(startPadding: 4, endPadding: 4))
+                .chartSymbolScale(["a": .circle, "b": .square])
+                .chartForegroundStyleScale(domain: ["a", "b"], range: [Color.red, Color.blue])
+                .chartXAxis { AxisMarks(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)), values: .automatic) }
+                .chartXAxisLabel(position: .bottom) { Text("time") }
+                .chartGesture { proxy in
+                    SpatialTapGesture().onEnded { value in picked = proxy.value(atX: value.location.x, as: Double.self) }
+                }
+                .chartScrollTargetBehavior(.valueAligned(unit: 1))
+                .frame(width: 300, height: 160)
+            }
+        }
+        let (result, log) = await record(Wave())
+        #expect(result.outcome == .stable)
+        let chart = try #require(log.finalPass(step: 0)?.nodes.first { $0.kind == "Chart" })
+        #expect(chart.frame.size == CGSize(width: 300, height: 160))
+    }
 }
 #endif

@@ -490,7 +490,7 @@ let package = Package(
         // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser, swift-syntax,
         // OpenCombine, Rainbow and swift-mustache): `SwiftUI` depends on CoreData, so the module
         // is in every build that has SwiftUI. CoreData depends on the engine only, not on SwiftUI.
-        .target(name: "CoreData", dependencies: ["LayoutLab"]),
+        .target(name: "CoreData", dependencies: ["LayoutLab", "AppleFoundation"]),
         .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
         // Fonts by name and registered from files, measured with the engine's metrics.
         .target(name: "CoreText", dependencies: ["LayoutLab", "CoreGraphics"]),

@@ -9,6 +9,9 @@
 // rewriting. `@FetchRequest` and `\.managedObjectContext` are SwiftUI's, as on Apple's platforms
 // (Sources/SwiftUI). Depend on it for Linux only (docs/scenarios.md).
 @_exported import Foundation
+// `NSPredicate(format:)`, evaluated (Sources/AppleFoundation/NSPredicateFormat.swift): what
+// Apple's Foundation has and Linux's lacks, re-exported as Core Data re-exports Foundation.
+@_exported import AppleFoundation
 import LayoutLab
 
 /// What a fetch request can return: managed objects (and on Apple platforms dictionaries,
@@ -54,8 +57,13 @@ open class NSManagedObject: NSFetchRequestResult, ObservableObject, Hashable {
     /// behind an entity's properties, and what the generated properties read and write.
     private var values: [String: Any] = [:]
 
+    /// The object's identity across contexts (ObjectIDsAndStoreRequests.swift).
+    public let objectID: NSManagedObjectID
+
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
+        objectID = NSManagedObjectID(entity: entity, number: ObjectIDNumbers.next())
+        ObjectRegistry.register(self, as: objectID)
         context?.insert(self)
     }
 
@@ -181,6 +189,9 @@ open class NSManagedObjectContext: @unchecked Sendable {
 
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int { 0 }
 
+    /// The context's undo manager: nil, as Apple's default on iOS (set one to keep undo).
+    open var undoManager: UndoManager?
+
     open func perform(_ block: @escaping () -> Void) { block() }
     open func performAndWait(_ block: () -> Void) { block() }
     open func refreshAllObjects() {}
@@ -267,21 +278,6 @@ open class NSPersistentContainer {
 
 /// The CloudKit-backed container: the same empty store.
 open class NSPersistentCloudKitContainer: NSPersistentContainer {}
-
-extension NSPredicate {
-    /// A predicate in Core Data's format language. swift-corelibs-foundation cannot parse it
-    /// (its own `init(format:)` is unavailable), so it is kept as a predicate that matches
-    /// nothing, which is what a fetch from the empty store returns anyway. Declared here, the
-    /// module that imports Foundation, it takes the place of Foundation's for code that imports
-    /// CoreData.
-    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
-        self.init(value: false)
-    }
-
-    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-        self.init(value: false)
-    }
-}
 
 extension NSSortDescriptor {
     /// A sort by key, for key-value coding, which swift-corelibs-foundation does not have (its

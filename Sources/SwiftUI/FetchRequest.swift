@@ -12,7 +12,27 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     public let fetchRequest: NSFetchRequest<Result>
 
     public var wrappedValue: FetchedResults<Result> {
-        FetchedResults(results: (try? context.fetch(fetchRequest)) ?? [])
+        FetchedResults(results: (try? context.fetch(fetchRequest)) ?? [], request: fetchRequest)
+    }
+
+    /// `$items`: the request's configuration, which a view changes to search or re-sort.
+    public var projectedValue: Binding<FetchRequest<Result>.Configuration> {
+        let request = fetchRequest
+        return Binding(
+            get: { Configuration(request: request) },
+            set: { request.predicate = $0.nsPredicate; request.sortDescriptors = $0.nsSortDescriptors }
+        )
+    }
+
+    /// The predicate and sort order of a fetch, as `$items` exposes them.
+    public struct Configuration {
+        public var nsPredicate: NSPredicate?
+        public var nsSortDescriptors: [NSSortDescriptor]
+
+        init(request: NSFetchRequest<Result>) {
+            nsPredicate = request.predicate
+            nsSortDescriptors = request.sortDescriptors ?? []
+        }
     }
 
     public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
@@ -43,11 +63,109 @@ extension FetchRequest where Result: NSManagedObject {
     }
 }
 
-/// The objects a `@FetchRequest` found, as a collection.
+/// The objects a `@FetchRequest` found, as a collection. Setting its predicate or sort order
+/// changes the request the next fetch makes (a search field's filter), as Apple's does.
 public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection {
     let results: [Result]
+    let request: NSFetchRequest<Result>
 
     public var startIndex: Int { results.startIndex }
     public var endIndex: Int { results.endIndex }
     public subscript(position: Int) -> Result { results[position] }
+
+    public var nsPredicate: NSPredicate? {
+        get { request.predicate }
+        nonmutating set { request.predicate = newValue }
+    }
+
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { request.sortDescriptors ?? [] }
+        nonmutating set { request.sortDescriptors = newValue }
+    }
+}
+
+/// `@SectionedFetchRequest`: the objects of a fetch grouped into sections by a key path; none,
+/// the store being empty, so no section.
+@propertyWrapper
+public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: DynamicProperty {
+    @Environment(\.managedObjectContext) private var context
+    public let fetchRequest: NSFetchRequest<Result>
+    private let sectionIdentifier: (Result) -> SectionIdentifier
+
+    public var wrappedValue: SectionedFetchResults<SectionIdentifier, Result> {
+        SectionedFetchResults(objects: (try? context.fetch(fetchRequest)) ?? [], request: fetchRequest, sectionIdentifier: sectionIdentifier)
+    }
+
+    public init(fetchRequest: NSFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>, animation: Animation? = nil) {
+        self.fetchRequest = fetchRequest
+        self.sectionIdentifier = { $0[keyPath: sectionIdentifier] }
+    }
+
+    public init(
+        entity: NSEntityDescription, sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor],
+        predicate: NSPredicate? = nil, animation: Animation? = nil
+    ) {
+        let request = NSFetchRequest<Result>()
+        request.entity = entity
+        request.entityName = entity.name
+        request.sortDescriptors = sortDescriptors
+        request.predicate = predicate
+        self.init(fetchRequest: request, sectionIdentifier: sectionIdentifier, animation: animation)
+    }
+}
+
+extension SectionedFetchRequest where Result: NSManagedObject {
+    public init(
+        sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor],
+        predicate: NSPredicate? = nil, animation: Animation? = nil
+    ) {
+        self.init(entity: Result.entity(), sectionIdentifier: sectionIdentifier, sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
+    }
+
+    public init(
+        sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
+        predicate: NSPredicate? = nil, animation: Animation? = nil
+    ) {
+        self.init(entity: Result.entity(), sectionIdentifier: sectionIdentifier, sortDescriptors: [], predicate: predicate, animation: animation)
+    }
+}
+
+/// A sectioned fetch's sections, in the order their first objects come.
+public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: RandomAccessCollection {
+    public struct Section: RandomAccessCollection, Identifiable {
+        public let id: SectionIdentifier
+        let objects: [Result]
+        public var startIndex: Int { objects.startIndex }
+        public var endIndex: Int { objects.endIndex }
+        public subscript(position: Int) -> Result { objects[position] }
+    }
+
+    let sections: [Section]
+    let request: NSFetchRequest<Result>
+
+    init(objects: [Result], request: NSFetchRequest<Result>, sectionIdentifier: (Result) -> SectionIdentifier) {
+        var order: [SectionIdentifier] = []
+        var grouped: [SectionIdentifier: [Result]] = [:]
+        for object in objects {
+            let id = sectionIdentifier(object)
+            if grouped[id] == nil { order.append(id) }
+            grouped[id, default: []].append(object)
+        }
+        sections = order.map { Section(id: $0, objects: grouped[$0] ?? []) }
+        self.request = request
+    }
+
+    public var startIndex: Int { sections.startIndex }
+    public var endIndex: Int { sections.endIndex }
+    public subscript(position: Int) -> Section { sections[position] }
+
+    public var nsPredicate: NSPredicate? {
+        get { request.predicate }
+        nonmutating set { request.predicate = newValue }
+    }
+
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { request.sortDescriptors ?? [] }
+        nonmutating set { request.sortDescriptors = newValue }
+    }
 }

@@ -8,6 +8,41 @@ import FoundationOnlyFixture
 import LayoutLab
 import Testing
 
+/// `NSPredicate(format:)`, which Linux's Foundation lacks, evaluated as Apple's: validation
+/// patterns, comparisons, string operators with options, collections, key paths.
+@Suite struct PredicateFormatTests {
+    struct Book {
+        let title: String
+        let pages: Int
+        let published: Date
+        let tags: [String]
+        let subtitle: String?
+    }
+
+    @Test func selfMatchesAnEmailPattern() {
+        let email = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}")
+        #expect(email.evaluate(with: "ada@example.com"))
+        #expect(!email.evaluate(with: "ada@example"))
+        #expect(!email.evaluate(with: "x ada@example.com"), "MATCHES is a whole-string match")
+    }
+
+    @Test func comparisonsStringsAndCollections() {
+        let book = Book(title: "Émile", pages: 320, published: Date(timeIntervalSince1970: 1_000), tags: ["classic", "french"], subtitle: nil)
+        #expect(NSPredicate(format: "pages > %d AND pages <= 320", 300).evaluate(with: book))
+        #expect(NSPredicate(format: "title CONTAINS[cd] %@", "emil").evaluate(with: book))
+        #expect(!NSPredicate(format: "title CONTAINS %@", "emil").evaluate(with: book))
+        #expect(NSPredicate(format: "title LIKE[c] %@", "é*e").evaluate(with: book))
+        #expect(NSPredicate(format: "published < %@", Date(timeIntervalSince1970: 2_000) as NSDate).evaluate(with: book))
+        #expect(NSPredicate(format: "%K == %@", "pages", NSNumber(value: 320)).evaluate(with: book))
+        #expect(NSPredicate(format: "'french' IN tags").evaluate(with: book))
+        #expect(NSPredicate(format: "subtitle == nil OR NOT (pages BETWEEN {1, 100})").evaluate(with: book))
+        #expect(NSPredicate(format: "pages IN %@", [100, 320]).evaluate(with: book))
+        #expect(NSPredicate(format: "title ENDSWITH 'le' && pages >= 320").evaluate(with: book))
+        #expect(NSPredicate(format: "TRUEPREDICATE").evaluate(with: nil))
+        #expect(NSPredicate(format: "name == %@", "x").evaluate(with: ["name": "x"]))
+    }
+}
+
 @Suite struct AppleFoundationTests {
     /// The standard SwiftData search filter compiles in a Foundation-only file and finds titles
     /// and authors regardless of case.

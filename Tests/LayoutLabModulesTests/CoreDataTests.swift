@@ -88,5 +88,54 @@ struct NoteList: View {
     @Test func aFormatPredicateMatchesNothing() {
         #expect(NSPredicate(format: "title == %@", "A").evaluate(with: nil) == false)
     }
+
+    /// Identifiers, batch requests and sectioned fetches, as persistence controllers and grouped
+    /// lists use them: identities hold, the empty store has nothing to delete or group.
+    @Test func objectIDsBatchRequestsAndSections() throws {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let note = Note(context: context)
+        note.title = "Groceries"
+        #expect(note.objectID.isTemporaryID)
+        #expect(note.objectID.uriRepresentation().absoluteString.hasPrefix("x-coredata:///Note/t"))
+        #expect(context.object(with: note.objectID) === note)
+        #expect(try context.existingObject(with: note.objectID) === note)
+        #expect(Note(context: context).objectID != note.objectID)
+
+        let delete = NSBatchDeleteRequest(fetchRequest: Note.fetchRequest())
+        delete.resultType = .resultTypeObjectIDs
+        let deleted = try context.execute(delete) as? NSBatchDeleteResult
+        #expect((deleted?.result as? [NSManagedObjectID])?.isEmpty == true)
+        NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [NSDeletedObjectIDsKey: []], into: [context])
+
+        // Key paths in format predicates read the object's values.
+        #expect(NSPredicate(format: "title BEGINSWITH[c] %@", "gro").evaluate(with: note))
+        #expect(!NSPredicate(format: "title == %@", "Errands").evaluate(with: note))
+    }
+
+    struct SectionedNotes: View {
+        @SectionedFetchRequest(sectionIdentifier: \Note.title, sortDescriptors: [NSSortDescriptor(keyPath: \Note.title, ascending: true)])
+        private var sections: SectionedFetchResults<String?, Note>
+        @FetchRequest(sortDescriptors: [SortDescriptor(\Note.title)]) private var notes: FetchedResults<Note>
+
+        var body: some View {
+            List {
+                ForEach(sections) { section in
+                    Section(section.id ?? "Untitled") { ForEach(section) { Text($0.title ?? "") } }
+                }
+            }
+            .onAppear {
+                notes.nsPredicate = NSPredicate(format: "title CONTAINS[cd] %@", "x")
+                sections.nsPredicate = notes.nsPredicate
+            }
+            .accessibilityIdentifier("sections")
+        }
+    }
+
+    @Test func aSectionedFetchHasNoSectionsInTheEmptyStore() async throws {
+        let controller = PersistenceController(inMemory: true)
+        let (result, log) = await record(SectionedNotes().environment(\.managedObjectContext, controller.container.viewContext))
+        #expect(result.outcome == .stable)
+        #expect(log.finalPass(step: 0)?.node(named: "sections") != nil)
+    }
 }
 #endif

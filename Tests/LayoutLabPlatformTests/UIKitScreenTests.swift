@@ -84,6 +84,22 @@ struct NotchPadding: View {
         #expect(pad.finalPass(step: 0)?.node(named: "pad") != nil)
     }
 
+    /// Forcing a rotation through key-value coding, as video screens do, turns nothing: the
+    /// device turns only in the timeline.
+    @Test func aKeyValueRotationChangesNothing() async {
+        struct ForcedLandscape: View {
+            var body: some View {
+                IdiomBranch().onAppear {
+                    UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")
+                }
+            }
+        }
+        let (result, log) = await record(ForcedLandscape(), on: "iphone-15")
+        #expect(result.outcome == .stable)
+        #expect(UIDevice.current.value(forKey: "orientation") == nil)
+        #expect(log.finalPass(step: 0)?.node(named: "phone")?.frame.size == CGSize(width: 100, height: 10))
+    }
+
     @Test func theKeyWindowHasTheProfilesSafeArea() async {
         let (_, log) = await record(NotchPadding(), on: "iphone-15")
         #expect(log.finalPass(step: 0)?.named("notch")?.frame.height == 59)

@@ -59,3 +59,26 @@ import Testing
         #expect(Color(resolved).resolve(in: EnvironmentValues()) == resolved)
     }
 }
+
+/// iOS 17's transition types compile beside `AnyTransition`'s members, which `.transition(.opacity)`
+/// still takes; at rest a view lays out as without them.
+@Suite struct TransitionTypeTests {
+    struct Dissolve: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.value < 0 ? 0.8 : 1)
+        }
+    }
+
+    @Test func aViewAtRestLaysOutAsWithoutItsTransition() {
+        let view = VStack {
+            Text("A").transition(.blurReplace)
+            Text("B").transition(.blurReplace(.upUp).combined(with: Dissolve()))
+            Text("C").transition(AsymmetricTransition(insertion: Dissolve(), removal: .blurReplace))
+            Text("D").transition(.opacity)
+        }
+        .accessibilityIdentifier("stack")
+        let plain = VStack { Text("A"); Text("B"); Text("C"); Text("D") }.accessibilityIdentifier("stack")
+        #expect(layout(view)["stack"]?.frame == layout(plain)["stack"]?.frame)
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.isIdentity)
+    }
+}

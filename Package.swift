@@ -552,7 +552,7 @@ let package = Package(
         // checkout: GRDB, OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "CoreBluetooth"),
         .target(name: "QuickLook", dependencies: ["LayoutLab", "UIKit"]),
-        .target(name: "AuthenticationServices", dependencies: ["UIKit"]),
+        .target(name: "AuthenticationServices", dependencies: ["UIKit", "LayoutLab"]),
         // Tokenizing computed, the trained models absent; Foundation only. No dependency of this
         // package asks `canImport(NaturalLanguage)` (checked in every checkout).
         .target(name: "NaturalLanguage"),

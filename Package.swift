@@ -482,7 +482,8 @@ let package = Package(
         // Audio that keeps what the app sets and is never heard; Foundation only.
         .target(name: "AVFAudio"),
         .target(name: "AVKit", dependencies: ["LayoutLab", "AVFoundation", "UIKit"]),
-        // `@Environment(\.requestReview)`: counted, never shown.
+        // `@Environment(\.requestReview)`: counted, never shown. StoreKit 2 with no App Store: no
+        // product loads, nothing is owned; the store views are placeholders.
         .target(name: "StoreKit", dependencies: ["LayoutLab"]),
         // The media library's items and queries, over an empty library.
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),

@@ -61,8 +61,16 @@ open class UIDevice: @unchecked Sendable {
 
     open var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-0000-0000-000000000000") }
 
+    /// The state of the device's battery. There is no battery to read here: `.unknown`, as on a
+    /// device whose battery monitoring is off.
+    public enum BatteryState: Int, Hashable, Sendable {
+        case unknown, unplugged, charging, full
+    }
+
     open var isBatteryMonitoringEnabled = false
+    /// -1, the level reported when it is unknown (no battery is read here).
     open var batteryLevel: Float { -1 }
+    open var batteryState: BatteryState { .unknown }
     open var isProximityMonitoringEnabled = false
     open var isMultitaskingSupported: Bool { true }
 
@@ -71,6 +79,8 @@ open class UIDevice: @unchecked Sendable {
     open func playInputClick() {}
 
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
 
     static func idiom(of device: RunningDevice) -> UIUserInterfaceIdiom {
         if device.profile.os.platform == .macOS { return .mac }

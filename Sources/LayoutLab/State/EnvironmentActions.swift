@@ -81,6 +81,41 @@ public struct DismissWindowAction: @unchecked Sendable {
     public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) { dismiss(id, AnyHashable(value)) }
 }
 
+/// `@Environment(\.openImmersiveSpace)`, `\.dismissImmersiveSpace` (visionOS): a case runs in one
+/// window, with no immersive space to open, so by default opening reports `.error` (as opening a
+/// space that cannot be shown does) and dismissing does nothing; a scenario can set its own.
+public struct OpenImmersiveSpaceAction: @unchecked Sendable {
+    /// How an attempt to open the space ended.
+    public enum Result: Sendable {
+        case opened, userCancelled, error
+    }
+
+    private let open: (_ id: String?, _ value: AnyHashable?) async -> Result
+
+    public init(_ open: @escaping (_ id: String?, _ value: AnyHashable?) async -> Result = { _, _ in .error }) {
+        self.open = open
+    }
+
+    @discardableResult
+    public func callAsFunction(id: String) async -> Result { await open(id, nil) }
+    @discardableResult
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) async -> Result {
+        await open(nil, AnyHashable(value))
+    }
+    @discardableResult
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) async -> Result {
+        await open(id, AnyHashable(value))
+    }
+}
+
+public struct DismissImmersiveSpaceAction: @unchecked Sendable {
+    private let dismiss: () async -> Void
+
+    public init(_ dismiss: @escaping () async -> Void = {}) { self.dismiss = dismiss }
+
+    public func callAsFunction() async { await dismiss() }
+}
+
 public struct DismissSearchAction: @unchecked Sendable {
     private let action: () -> Void
 
@@ -109,6 +144,8 @@ public struct RefreshAction: @unchecked Sendable {
 
 private struct OpenWindowKey: EnvironmentKey { static var defaultValue: OpenWindowAction { OpenWindowAction() } }
 private struct DismissWindowKey: EnvironmentKey { static var defaultValue: DismissWindowAction { DismissWindowAction() } }
+private struct OpenImmersiveSpaceKey: EnvironmentKey { static var defaultValue: OpenImmersiveSpaceAction { OpenImmersiveSpaceAction() } }
+private struct DismissImmersiveSpaceKey: EnvironmentKey { static var defaultValue: DismissImmersiveSpaceAction { DismissImmersiveSpaceAction() } }
 private struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction() } }
 private struct OpenSettingsKey: EnvironmentKey { static var defaultValue: OpenSettingsAction { OpenSettingsAction() } }
 private struct RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
@@ -121,6 +158,14 @@ extension EnvironmentValues {
     public var dismissWindow: DismissWindowAction {
         get { self[DismissWindowKey.self] }
         set { self[DismissWindowKey.self] = newValue }
+    }
+    public var openImmersiveSpace: OpenImmersiveSpaceAction {
+        get { self[OpenImmersiveSpaceKey.self] }
+        set { self[OpenImmersiveSpaceKey.self] = newValue }
+    }
+    public var dismissImmersiveSpace: DismissImmersiveSpaceAction {
+        get { self[DismissImmersiveSpaceKey.self] }
+        set { self[DismissImmersiveSpaceKey.self] = newValue }
     }
     public var dismissSearch: DismissSearchAction {
         get { self[DismissSearchKey.self] }

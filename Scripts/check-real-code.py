@@ -107,6 +107,7 @@ APPLE_AND_TOOLCHAIN_MODULES = {
     "CoreMIDI", "UserNotificationsUI", "QuickLookThumbnailing", "QuickLookUI", "Symbols",
     "StoreKitTest", "RoomPlan", "CreateML", "SoundAnalysis", "BackgroundAssets", "WorkoutKit",
     "JournalingSuggestions", "TabularData", "LiveCommunicationKit", "AccessorySetupKit",
+    "CoreWLAN", "TVServices", "TVMLKit", "TVUIKit", "simd", "LockedCameraCapture",
 }
 
 IMPORT_RE = re.compile(

@@ -520,7 +520,7 @@ let package = Package(
         // GRDB, OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
         // Units and quantities that convert; a health store that reports no Health data.
-        .target(name: "HealthKit"),
+        .target(name: "HealthKit", dependencies: ["LayoutLab"]),
         // A session on a device that cannot pair with a watch.
         .target(name: "WatchConnectivity"),
         // The weather types; a service that declines every request.

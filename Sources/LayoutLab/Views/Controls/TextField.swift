@@ -28,6 +28,12 @@ public nonisolated struct TextField<Label: View>: View {
         self.init(label: label(), text: format.format(value.wrappedValue), prompt: prompt)
     }
 
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.init(label: label(), text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt)
+    }
+
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -164,6 +170,20 @@ extension TextField where Label == Text {
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(label: Text(title), text: format.format(value.wrappedValue), prompt: prompt)
+    }
+
+    /// A field for an optional value (iOS 16): empty, showing its prompt, while the value is nil.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(label: Text(titleKey), text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(label: Text(title), text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt)
     }
 
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {

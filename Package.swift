@@ -189,7 +189,7 @@ let package = Package(
         // (Sources/WidgetTimelines says why); Foundation only.
         .target(name: "WidgetTimelines"),
         .target(name: "UIKit", dependencies: ["LayoutLab", "CoreGraphics", "QuartzCore", "CoreImage", "CoreText", "ImageIO", "UserNotifications", "CoreTransferable", "UniformTypeIdentifiers", "_Testing_UIKit"]),
-        .target(name: "AppKit", dependencies: ["LayoutLab", "_Testing_AppKit"]),
+        .target(name: "AppKit", dependencies: ["LayoutLab", "UniformTypeIdentifiers", "_Testing_AppKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and AppKit, which a
         // test file that imports Testing and UIKit (or SwiftUI) loads (Sources/_Testing_UIKit).
         .target(name: "_Testing_UIKit"),

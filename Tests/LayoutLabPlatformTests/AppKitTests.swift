@@ -45,3 +45,30 @@ struct MacSidebar: View {
     }
 }
 #endif
+
+#if os(Linux)
+/// A Mac app's import and export buttons and its sidebar material: the panels end cancelled, as
+/// when the user closes them; the material view is a plain view that keeps its settings.
+@Suite struct AppKitPanelTests {
+    @Test func panelsEndCancelledWithNoURL() {
+        let open = NSOpenPanel()
+        open.allowsMultipleSelection = true
+        open.canChooseDirectories = true
+        open.allowedContentTypes = [.json]
+        #expect(open.runModal() == .cancel)
+        #expect(open.url == nil && open.urls.isEmpty)
+        let save = NSSavePanel()
+        save.nameFieldStringValue = "Export.csv"
+        #expect(save.runModal() != .OK)
+        #expect(save.nameFieldStringValue == "Export.csv" && save.allowedContentTypes.isEmpty)
+    }
+
+    @Test func theMaterialViewKeepsItsSettings() {
+        let view = NSVisualEffectView()
+        view.material = .sidebar
+        view.blendingMode = .withinWindow
+        #expect(view.material == .sidebar && view.blendingMode == .withinWindow && view.state == .followsWindowActiveState)
+        #expect(view.intrinsicContentSize.width == NSView.noIntrinsicMetric)
+    }
+}
+#endif

@@ -65,23 +65,15 @@ extension FetchRequest where Result: NSManagedObject {
 
 /// The objects a `@FetchRequest` found, as a collection. Setting its predicate or sort order
 /// changes the request the next fetch makes (a search field's filter), as Apple's does.
-public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection {
+public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection, _FetchedFromRequest {
     let results: [Result]
     let request: NSFetchRequest<Result>
+    public var _request: NSFetchRequest<Result> { request }
 
     public var startIndex: Int { results.startIndex }
     public var endIndex: Int { results.endIndex }
     public subscript(position: Int) -> Result { results[position] }
 
-    public var nsPredicate: NSPredicate? {
-        get { request.predicate }
-        nonmutating set { request.predicate = newValue }
-    }
-
-    public var nsSortDescriptors: [NSSortDescriptor] {
-        get { request.sortDescriptors ?? [] }
-        nonmutating set { request.sortDescriptors = newValue }
-    }
 }
 
 /// `@SectionedFetchRequest`: the objects of a fetch grouped into sections by a key path; none,
@@ -131,7 +123,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
 }
 
 /// A sectioned fetch's sections, in the order their first objects come.
-public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: RandomAccessCollection {
+public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetchRequestResult>: RandomAccessCollection, _FetchedFromRequest {
     public struct Section: RandomAccessCollection, Identifiable {
         public let id: SectionIdentifier
         let objects: [Result]
@@ -142,6 +134,7 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
 
     let sections: [Section]
     let request: NSFetchRequest<Result>
+    public var _request: NSFetchRequest<Result> { request }
 
     init(objects: [Result], request: NSFetchRequest<Result>, sectionIdentifier: (Result) -> SectionIdentifier) {
         var order: [SectionIdentifier] = []
@@ -159,13 +152,23 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
     public var endIndex: Int { sections.endIndex }
     public subscript(position: Int) -> Section { sections[position] }
 
+}
+
+/// Results that change the request behind them: a search field's filter or a new sort order
+/// applies to the next fetch, as Apple's `nsPredicate` and `nsSortDescriptors` do.
+public protocol _FetchedFromRequest {
+    associatedtype Result: NSFetchRequestResult
+    var _request: NSFetchRequest<Result> { get }
+}
+
+extension _FetchedFromRequest {
     public var nsPredicate: NSPredicate? {
-        get { request.predicate }
-        nonmutating set { request.predicate = newValue }
+        get { _request.predicate }
+        nonmutating set { _request.predicate = newValue }
     }
 
     public var nsSortDescriptors: [NSSortDescriptor] {
-        get { request.sortDescriptors ?? [] }
-        nonmutating set { request.sortDescriptors = newValue }
+        get { _request.sortDescriptors ?? [] }
+        nonmutating set { _request.sortDescriptors = newValue }
     }
 }

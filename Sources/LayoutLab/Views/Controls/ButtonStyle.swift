@@ -14,16 +14,7 @@ public protocol PrimitiveButtonStyle {
 
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view the style places.
-    public nonisolated struct Label: View {
-        let expand: _ContentExpander
-
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-            view.expand(inputs, &list)
-        }
-    }
+    public typealias Label = _StyleConfigurationPart
 
     public let role: ButtonRole?
     public let label: Label

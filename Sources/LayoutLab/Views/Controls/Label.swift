@@ -50,19 +50,9 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 
 /// A label's parts, as a `LabelStyle` receives them.
 public struct LabelStyleConfiguration {
-    public nonisolated struct Title: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
+    public typealias Title = _StyleConfigurationPart
 
-    public nonisolated struct Icon: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
+    public typealias Icon = _StyleConfigurationPart
 
     public let title: Title
     public let icon: Icon

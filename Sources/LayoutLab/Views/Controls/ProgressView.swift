@@ -116,19 +116,9 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
 /// A progress view's parts, as a `ProgressViewStyle` receives them: how much is done (nil while
 /// indeterminate) and its labels, if it has them.
 public struct ProgressViewStyleConfiguration {
-    public nonisolated struct Label: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
+    public typealias Label = _StyleConfigurationPart
 
-    public nonisolated struct CurrentValueLabel: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
+    public typealias CurrentValueLabel = _StyleConfigurationPart
 
     public let fractionCompleted: Double?
     public var label: Label?

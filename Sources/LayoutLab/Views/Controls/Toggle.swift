@@ -53,12 +53,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 /// A toggle's parts, as a `ToggleStyle` receives them.
 public struct ToggleStyleConfiguration {
-    public nonisolated struct Label: View {
-        let expand: _ContentExpander
-        public typealias Body = Never
-        public var body: Never { primitiveBody(Self.self) }
-        public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) { view.expand(inputs, &list) }
-    }
+    public typealias Label = _StyleConfigurationPart
 
     public let label: Label
     let binding: Binding<Bool>

@@ -139,6 +139,13 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "VisionKit", targets: ["VisionKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
+        // Tips kept in an in-memory datastore and laid out inline (Linux only).
+        .library(name: "TipKit", targets: ["TipKit"]),
+        // A path monitor and connections on a machine a layout run keeps offline (Linux only).
+        .library(name: "Network", targets: ["Network"]),
+        // Motion sensors and the Taptic Engine, absent, as on a device without them (Linux only).
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -564,6 +571,17 @@ let package = Package(
         .target(name: "Vision", dependencies: ["CoreML", "CoreGraphics", "ImageIO"]),
         .target(name: "CoreML"),
         .target(name: "PDFKit", dependencies: ["UIKit", "CoreGraphics"]),
+        // Tips that show once the datastore is configured, until invalidated; `TipView` laid out from
+        // the views Apple's contains. No dependency of this package asks `canImport(TipKit)`,
+        // `canImport(Network)`, `canImport(CoreMotion)` or `canImport(CoreHaptics)` (checked in every
+        // checkout: GRDB, OpenCombine, Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "TipKit", dependencies: ["LayoutLab"]),
+        // An unsatisfied path and connections that wait; endpoints parse as Apple's.
+        .target(name: "Network"),
+        // Sensors unavailable and queries failing as "not available"; attitudes computed.
+        .target(name: "CoreMotion"),
+        // Patterns as values; an engine that cannot be made without a Taptic Engine.
+        .target(name: "CoreHaptics", dependencies: ["AVFAudio"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -629,6 +647,10 @@ let package = Package(
                 .target(name: "CoreImage", condition: .when(platforms: [.linux])),
                 .target(name: "VisionKit", condition: .when(platforms: [.linux])),
                 .target(name: "Accelerate", condition: .when(platforms: [.linux])),
+                .target(name: "TipKit", condition: .when(platforms: [.linux])),
+                .target(name: "Network", condition: .when(platforms: [.linux])),
+                .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+                .target(name: "CoreHaptics", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

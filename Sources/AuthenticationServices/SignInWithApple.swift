@@ -110,7 +110,7 @@ open class ASAuthorizationController: @unchecked Sendable {
     }
 
     open func performRequests() {
-        nonisolated(unsafe) let controller = self
+        let controller = self
         DispatchQueue.main.async {
             controller.delegate?.authorizationController(controller: controller, didCompleteWithError: ASAuthorizationError(.unknown))
         }

@@ -19,7 +19,7 @@ open class CBCentralManager: CBManager, @unchecked Sendable {
     public init(delegate: (any CBCentralManagerDelegate)?, queue: DispatchQueue?, options: [String: Any]? = nil) {
         self.delegate = delegate
         super.init()
-        nonisolated(unsafe) let manager = self
+        let manager = self
         settleState(on: queue) { manager.delegate?.centralManagerDidUpdateState(manager) }
     }
 
@@ -66,7 +66,7 @@ open class CBPeripheralManager: CBManager, @unchecked Sendable {
     public init(delegate: (any CBPeripheralManagerDelegate)?, queue: DispatchQueue?, options: [String: Any]? = nil) {
         self.delegate = delegate
         super.init()
-        nonisolated(unsafe) let manager = self
+        let manager = self
         settleState(on: queue) { manager.delegate?.peripheralManagerDidUpdateState(manager) }
     }
 

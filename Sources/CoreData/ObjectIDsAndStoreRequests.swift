@@ -64,7 +64,7 @@ extension NSManagedObjectContext {
     }
 
     /// Runs a store request: a batch delete or update finds nothing in the empty store.
-    open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+    public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
         switch request {
         case let delete as NSBatchDeleteRequest:
             return NSBatchDeleteResult(resultType: delete.resultType)
@@ -78,7 +78,7 @@ extension NSManagedObjectContext {
     /// Merges another context's saved changes into these: there are none without a store.
     public static func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable: Any], into contexts: [NSManagedObjectContext]) {}
 
-    open func mergeChanges(fromContextDidSave notification: Notification) {}
+    public func mergeChanges(fromContextDidSave notification: Notification) {}
 }
 
 /// The live objects by identifier, weakly held.

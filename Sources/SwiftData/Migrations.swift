@@ -12,8 +12,9 @@ public protocol SchemaMigrationPlan {
     static var stages: [MigrationStage] { get }
 }
 
-/// One step of a migration: lightweight, or custom with closures around it.
-public enum MigrationStage: Sendable {
+/// One step of a migration: lightweight, or custom with closures around it. Unchecked: it holds
+/// schema types, which never change, and `@Sendable` closures.
+public enum MigrationStage: @unchecked Sendable {
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     case custom(
         fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,

@@ -57,7 +57,7 @@ private nonisolated struct PreviewModifierHost<Modifier: PreviewModifier>: View 
 
     var body: some View {
         // The task runs on the case's main actor, on this case's thread, as the body does.
-        nonisolated(unsafe) let slot = $context
+        let slot = $context
         return Group {
             switch context?.made {
             case .success(let context)?:

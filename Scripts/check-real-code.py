@@ -7,7 +7,11 @@ Reads
     the file(s) under test (`*.swift` directly in it) and, optionally:
       - `helpers/`: other files of the same project that the files under test need (their
         model types, colours, extensions). They are type-checked together with each file,
-        and an error in them counts against the file: it is the project's own code.
+        and an error in them counts against the file: it is the project's own code. With a
+        `MANIFEST.tsv` beside the folders (columns `repo`, `path`, `status`, `helpers`), each
+        file gets the helpers listed for it (and any listed for no file); one that fails with
+        those is checked again with the folder's helpers that declare the names it missed,
+        then with all of them (`second_pass`).
       - `swift-version`: one line, `5` or `6`, the language mode the project itself builds
         with (its Xcode project's SWIFT_VERSION, or its package's tools version). Without
         it, Swift 5: Xcode projects, where most SwiftUI code lives, default to it.
@@ -232,9 +236,76 @@ def third_party_imports(texts, built_modules):
     return sorted(found)
 
 
+def manifest_helpers(corpus):
+    """Which helper files each file under test was given by its gatherer, from the corpus's
+    `MANIFEST.tsv` (columns `repo`, `path`, `status`, `helpers`: the repository's
+    `owner/name`, the file's path in it, `chosen` for a file under test, and its helpers'
+    paths in the repository, comma-separated). Keyed by (folder, file name); empty without a
+    manifest."""
+    manifest = os.path.join(corpus, "MANIFEST.tsv")
+    if not os.path.exists(manifest):
+        return {}
+    rows = read(manifest).splitlines()
+    if not rows:
+        return {}
+    columns = rows[0].split("\t")
+    if not {"repo", "path", "status", "helpers"} <= set(columns):
+        return {}
+    listed = {}
+    for row in rows[1:]:
+        fields = dict(zip(columns, row.split("\t")))
+        if fields.get("status") != "chosen":
+            continue
+        folder = fields["repo"].replace("/", "__", 1)
+        names = [h for h in fields.get("helpers", "").split(",") if h]
+        listed[(folder, os.path.basename(fields["path"]))] = names
+    return listed
+
+
+def helpers_of_file(folder, name, helpers, listed):
+    """The helpers one file is type-checked with. Each file gets the helpers its gatherer
+    followed for it, not its sibling's: a helper the other file needs (and that cannot compile
+    here) would otherwise fail this one too. A helper the manifest lists for no file of the
+    repository (one added by hand in a second pass) goes to every file of it, as does every
+    helper when the manifest does not list the file."""
+    own = listed.get((os.path.basename(folder), name))
+    if own is None:
+        return helpers
+    repo_listed = set()
+    for (other_folder, _), names in listed.items():
+        if other_folder == os.path.basename(folder):
+            repo_listed.update(names)
+    helpers_dir = os.path.join(folder, "helpers")
+    wanted = {os.path.normpath(os.path.join(helpers_dir, h)) for h in own}
+    everyone = {os.path.normpath(os.path.join(helpers_dir, h)) for h in repo_listed}
+    return [h for h in helpers if os.path.normpath(h) in wanted or os.path.normpath(h) not in everyone]
+
+
+MISSING_NAME_RE = re.compile(r"cannot find (?:type )?'(\w+)' in scope|has no member '(\w+)'")
+
+
+def missing_names(diagnostics):
+    """The names a type-check could not find: types, globals and members."""
+    names = set()
+    for d in diagnostics:
+        for m in MISSING_NAME_RE.finditer(d["message"]):
+            names.add(m.group(1) or m.group(2))
+    return names
+
+
+def declares_any(text, names):
+    """Whether a file declares one of the names (a type, function, property or case)."""
+    if not names:
+        return False
+    pattern = r"\b(?:class|struct|enum|protocol|typealias|actor|func|var|let|case)\s+(?:" + \
+        "|".join(re.escape(n) for n in names) + r")\b"
+    return re.search(pattern, strip_comments(text)) is not None
+
+
 def corpus_jobs(corpus, built_modules):
     """One job per file under test: (repo, file, helpers, swift version, skip reason)."""
     jobs = []
+    listed = manifest_helpers(corpus)
     for repo in sorted(os.listdir(corpus)):
         folder = os.path.join(corpus, repo)
         if not os.path.isdir(folder):
@@ -258,17 +329,21 @@ def corpus_jobs(corpus, built_modules):
             if not (name.endswith(".swift") and os.path.isfile(path)):
                 continue
             text = read(path)
+            file_helpers = helpers_of_file(folder, name, helpers, listed)
+            file_helper_texts = [t for h, t in zip(helpers, helper_texts) if h in file_helpers]
             skip = None
             if not VIEW_RE.search(strip_comments(text)):
                 skip = "not a SwiftUI view file (no View conformance, body or #Preview)"
             else:
-                packages = third_party_imports([text] + helper_texts, built_modules)
+                packages = third_party_imports([text] + file_helper_texts, built_modules)
                 if packages:
                     skip = "imports a module neither Apple's nor built here (a third-party package or another module of the project): " + ", ".join(packages)
             # A file under test may itself be a helper of the repository's other file: it is
             # not handed to the compiler twice.
-            own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
-            jobs.append({"repo": repo, "file": path, "helpers": own_helpers, "swift_version": version,
+            own_helpers = [h for h, t in zip(helpers, helper_texts) if t != text and h in file_helpers]
+            repository_helpers = [h for h, t in zip(helpers, helper_texts) if t != text]
+            jobs.append({"repo": repo, "file": path, "helpers": own_helpers,
+                         "repository_helpers": repository_helpers, "swift_version": version,
                          "default_isolation": isolation,
                          "skip": skip, "assets": assets, "assets_listing": assets_listing,
                          "resource_bundle": resource_bundle,
@@ -853,6 +928,11 @@ def main():
         if job["skip"]:
             return dict(base, status="skip", skip_reason=job["skip"], blockers=[], diagnostics=[])
         outcome = typecheck(job, args.swiftc, module_dirs, plugins, args.timeout)
+        if outcome["status"] == "fail" and len(job["repository_helpers"]) > len(job["helpers"]):
+            helpers, second = second_pass(job, outcome)
+            if second["status"] == "pass":
+                outcome = second
+                base["helpers"] = [os.path.relpath(h, corpus) for h in helpers]
         cache = {}
         blockers = ["type-check timeout"] if outcome["timeout"] else \
             primary([as_asset_symbol(blocker_name(d, cache), job["assets"]) for d in outcome["diagnostics"]])
@@ -862,6 +942,27 @@ def main():
         if args.behind_imports and missing and len(missing) == len(set(blockers)):
             result["behind_imports"] = behind_imports(job, missing)
         return result
+
+    def second_pass(job, outcome):
+        """The method's second pass, for the helpers already gathered: the gatherer follows names
+        from each file and can miss one that a helper of its sibling declares. The names the
+        compiler could not find bring in the folder's helpers that declare them, a round at a
+        time; then, if the file still fails, all of the folder's helpers. Each set is the
+        project's own code, unedited; the first that passes is the one recorded."""
+        helpers = list(job["helpers"])
+        pool = [h for h in job["repository_helpers"] if h not in helpers]
+        for _ in range(4):
+            names = missing_names(outcome["diagnostics"])
+            found = [h for h in pool if declares_any(read(h), names)]
+            if not found:
+                break
+            helpers += found
+            pool = [h for h in pool if h not in found]
+            outcome = typecheck(dict(job, helpers=helpers), args.swiftc, module_dirs, plugins, args.timeout)
+            if outcome["status"] == "pass":
+                return helpers, outcome
+        return job["repository_helpers"], typecheck(dict(job, helpers=job["repository_helpers"]), args.swiftc,
+                                                    module_dirs, plugins, args.timeout)
 
     def behind_imports(job, missing):
         """A missing module stops the compiler before it reads the file's code. To see what

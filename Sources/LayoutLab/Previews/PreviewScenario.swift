@@ -20,10 +20,14 @@ public struct PreviewScenario<Declared: DeclaredPreview>: Scenario {
 
     public nonisolated static var timeline: Timeline { [.launch(traits.orientation)] }
 
-    public init(variant: String) {}
+    /// Read once per case: a body is asked for every pass, and each read crosses to the main actor.
+    private let traits: [PreviewTrait<Preview.ViewTraits>]
+
+    public init(variant: String) {
+        traits = Self.traits
+    }
 
     public var body: some View {
-        let traits = Self.traits
         // The first `.modifier` trait given is the outermost (a choice: Apple does not say).
         let content = traits.modifiers.reversed().reduce(_StyleConfigurationPart(Declared())) { content, modifier in
             modifier.wrapping(content)

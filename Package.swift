@@ -76,6 +76,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "SQLite3", targets: ["SQLite3"]),
@@ -507,6 +508,8 @@ let package = Package(
         // `canImport(Cocoa)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
         // swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "CryptoKit"),
+        // Digests and HMACs as Apple's C library names them, computed by CryptoKit.
+        .target(name: "CommonCrypto", dependencies: ["CryptoKit"]),
         // Background tasks the system would launch: kept, never launched (Sources/BackgroundTasks).
         .target(name: "BackgroundTasks"),
         // Apple's on-device language model, unavailable: a Linux machine is not eligible.
@@ -609,6 +612,7 @@ let package = Package(
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "CoreText", condition: .when(platforms: [.linux])),
                 .target(name: "CryptoKit", condition: .when(platforms: [.linux])),
+                .target(name: "CommonCrypto", condition: .when(platforms: [.linux])),
                 .target(name: "BackgroundTasks", condition: .when(platforms: [.linux])),
                 .target(name: "FoundationModels", condition: .when(platforms: [.linux])),
                 .target(name: "SQLite3", condition: .when(platforms: [.linux])),

@@ -88,6 +88,7 @@ from collections import Counter, defaultdict
 APPLE_AND_TOOLCHAIN_MODULES = {
     "Swift", "SwiftUI", "UIKit", "AppKit", "Combine", "Foundation", "Dispatch", "Darwin", "Glibc",
     "Observation", "CoreGraphics", "CoreFoundation", "QuartzCore", "CoreData", "SwiftData",
+    "CommonCrypto", "SensitiveContentAnalysis", "CoreTelephony", "MobileCoreServices",
     "CoreText", "CoreImage", "CoreLocation", "MapKit", "Charts", "AVKit", "AVFoundation",
     "PhotosUI", "Photos", "WebKit", "SafariServices", "StoreKit", "WidgetKit", "ActivityKit",
     "AppIntents", "UserNotifications", "OSLog", "os", "os.log", "Network", "CryptoKit",

@@ -65,8 +65,9 @@ open class UIImagePickerController: UINavigationController {
 
     open class func isFlashAvailable(for cameraDevice: CameraDevice) -> Bool { false }
 
-    /// Called with the pick or the cancellation; UIKit does not retain it.
-    open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    // Its `delegate` (called with the pick or the cancellation) is the navigation controller's:
+    // UIKit narrows it to `UIImagePickerControllerDelegate & UINavigationControllerDelegate`,
+    // which a Swift subclass cannot redeclare. A delegate must still be both to be told a pick.
 
     open var sourceType: SourceType = .photoLibrary
     /// Uniform type identifiers; images only by default, as UIKit's.

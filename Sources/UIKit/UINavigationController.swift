@@ -7,8 +7,15 @@ open class UINavigationController: UIViewController {
         didSet {
             for old in oldValue where old.parent === self { old.removeFromParent() }
             for controller in viewControllers { addChild(controller) }
+            if let top = viewControllers.last, top !== oldValue.last { tellDelegateShowing(top) }
         }
     }
+
+    /// Told when another controller comes on top, as it is shown (UIKit does not retain it).
+    /// Declared here, as UIKit declares it: `UIImagePickerController` inherits it, so its delegate
+    /// is typed as a navigation controller's (UIKit narrows it to the picker's delegate too, which
+    /// Swift cannot redeclare; assigning a coordinator that is both works as on iOS).
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     public override init() {
         super.init()
@@ -46,5 +53,12 @@ open class UINavigationController: UIViewController {
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         self.viewControllers = viewControllers
+    }
+
+    /// Nothing animates here, so the controller is shown as soon as it is on top.
+    private func tellDelegateShowing(_ controller: UIViewController) {
+        guard let delegate else { return }
+        delegate.navigationController(self, willShow: controller, animated: false)
+        delegate.navigationController(self, didShow: controller, animated: false)
     }
 }

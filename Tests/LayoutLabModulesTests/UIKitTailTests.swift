@@ -105,6 +105,36 @@ final class TabSelection: UITabBarControllerDelegate {
         #expect(navigation.visibleViewController === root && navigation.popViewController(animated: true) == nil)
     }
 
+    /// A coordinator as navigation delegate (the coordinator pattern): told each controller that
+    /// comes on top, pushed, popped or set, and not kept alive by the controller.
+    @Test func theNavigationDelegateIsToldWhatComesOnTop() {
+        final class Shown: NSObject, UINavigationControllerDelegate {
+            var will: [UIViewController] = [], did: [UIViewController] = []
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                will.append(viewController)
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                did.append(viewController)
+            }
+        }
+        let root = UIViewController(), pushed = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let shown = Shown()
+        navigation.delegate = shown
+        navigation.pushViewController(pushed, animated: true)
+        navigation.popViewController(animated: true)
+        navigation.setViewControllers([root], animated: false)
+        #expect(shown.will.map(ObjectIdentifier.init) == [ObjectIdentifier(pushed), ObjectIdentifier(root)])
+        #expect(shown.did.map(ObjectIdentifier.init) == shown.will.map(ObjectIdentifier.init))
+        weak var gone: Shown?
+        do {
+            let temporary = Shown()
+            gone = temporary
+            navigation.delegate = temporary
+        }
+        #expect(gone == nil && navigation.delegate == nil)
+    }
+
     @Test func aScrollViewScrollsTheLeastThatShowsARect() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         scroll.contentSize = CGSize(width: 100, height: 1000)

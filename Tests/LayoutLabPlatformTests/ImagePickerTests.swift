@@ -74,9 +74,9 @@ private struct AvatarEditor: View {
         let picker = UIImagePickerController()
         picker.delegate = coordinator
         let image = UIImage(systemName: "person.crop.circle")
-        picker.delegate?.imagePickerController(picker, didFinishPickingMediaWithInfo: [.originalImage: try #require(image)])
+        (picker.delegate as? any UIImagePickerControllerDelegate)?.imagePickerController(picker, didFinishPickingMediaWithInfo: [.originalImage: try #require(image)])
         #expect(picked === image)
-        picker.delegate?.imagePickerControllerDidCancel(picker)
+        (picker.delegate as? any UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel(picker)
         weak var gone: PhotoPicker.Coordinator?
         do {
             let other = UIImagePickerController()

@@ -118,6 +118,30 @@ import Testing
         #expect(shown)
     }
 
+    /// A field titled by a `String` shows what its formatter writes of the value: fixed to its
+    /// ideal size, it is as wide as a field showing that text.
+    @Test func aStringTitledFieldShowsItsFormattersText() throws {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        let placeholder: String = "Amount"
+        let formatted = try Self.node(TextField(placeholder, value: .constant(1_234_567), formatter: formatter).fixedSize().accessibilityIdentifier("f"), "f")
+        let written = try Self.node(TextField(placeholder, text: .constant("1,234,567")).fixedSize().accessibilityIdentifier("f"), "f")
+        let raw = try Self.node(TextField(placeholder, text: .constant("1234567")).fixedSize().accessibilityIdentifier("f"), "f")
+        #expect(formatted.frame.size == written.frame.size)
+        #expect(formatted.frame.width != raw.frame.width)
+    }
+
+    /// An iOS 13 `ContextMenu` is kept, not laid out: it shows on a long press.
+    @Test func aContextMenuMadeBeforehandIsNotLaidOut() throws {
+        let view = Text("Note")
+            .contextMenu(ContextMenu { Button("Delete") {}.accessibilityIdentifier("delete") })
+            .accessibilityIdentifier("note")
+        let pass = layout(view, width: 300, height: 300, scale: 2)
+        #expect(pass["note"] != nil && pass["delete"] == nil)
+        #expect(try #require(pass["note"]).frame.size == (try Self.node(Text("Note").accessibilityIdentifier("n"), "n")).frame.size)
+    }
+
     /// Xcode's Core Data template writes `Text(item.timestamp!, formatter: itemFormatter)`: a date
     /// through a formatter shows what the formatter writes, in a Text or interpolated in one.
     @Test func aDateThroughAFormatterShowsTheFormattersString() throws {

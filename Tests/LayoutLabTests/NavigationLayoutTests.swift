@@ -28,6 +28,16 @@ import Testing
         #expect(abs(frame.minY - safe.minY - 64) <= 0.5, "\(frame)")
     }
 
+    /// The iOS 13 spellings with a title held in a `String` set the title and its mode as
+    /// `navigationTitle` and `navigationBarTitleDisplayMode` do.
+    @Test func aStringTitleOfTheIOS13SpellingsSetsTheBar() async throws {
+        let title: String = "Settings"
+        let inline = try await Self.content(NavigationStack { Self.body.navigationBarTitle(title, displayMode: .inline) }, on: "iphone-se-3@ios-26")
+        let large = try await Self.content(NavigationStack { Self.body.navigationBarTitle(title) }, on: "iphone-se-3@ios-26")
+        #expect(abs(inline.frame.minY - inline.safe.minY - 64) <= 0.5, "\(inline.frame)")
+        #expect(abs(large.frame.minY - large.safe.minY - 116.5) <= 0.5, "\(large.frame)")
+    }
+
     /// iOS 18: 44 inline, 96 large, below each profile's own status bar.
     @Test(arguments: ["iphone-se-3", "iphone-13-mini", "iphone-15", "iphone-16-pro"])
     func iOS18BarsBelowEachProfilesSafeArea(_ profile: String) async throws {

@@ -189,6 +189,23 @@ extension TextField where Label == Text {
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         self.init(label: Text(titleKey), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt)
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(label: Text(title), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt)
+    }
+
+    /// The iOS 13 spellings, with editing callbacks no one triggers here.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, value: value, formatter: formatter)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(title, value: value, formatter: formatter)
+    }
 }
 
 /// A field whose text is hidden: laid out like a text field, its text as bullets.

@@ -168,6 +168,9 @@ nonisolated extension View {
 
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
+    /// The iOS 13 form, a menu made beforehand (nil: none); shown only on a long press.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+
     public func contextMenu<MenuItems: View, Preview: View>(
         @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
     ) -> some View {

@@ -150,6 +150,15 @@ nonisolated extension View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
+    /// A title held in a string, shown verbatim (Apple's `StringProtocol` forms).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(title), displayMode: displayMode)
+    }
+
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(NavigationChromeModifier { chrome, _ in chrome.navigationBarHidden = hidden })
     }

@@ -167,7 +167,7 @@ open class UITextView: UIScrollView {
 
 /// A text field: one line of its font, padded as the rounded style is (34 tall, as the
 /// engine's rounded `TextField`, measured on iOS 26); it takes the width offered.
-open class UITextField: UIView {
+open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
     open var text: String? = ""
@@ -213,6 +213,8 @@ open class UIScrollView: UIView {
     open class func appearance() -> UIScrollView { AppearanceProxies.proxy(for: UIScrollView.self) { UIScrollView(frame: .zero) } }
 
     open var contentSize: CGSize = .zero
+    /// Pull to refresh (iOS 10): kept; no one pulls here.
+    open var refreshControl: UIRefreshControl?
     open var contentOffset: CGPoint = .zero
     /// Zooming, kept as set: nothing pinches here.
     open var minimumZoomScale: CGFloat = 1
@@ -257,6 +259,15 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     open var isEnabled = true
@@ -265,6 +276,34 @@ open class UIControl: UIView {
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// iOS 14: an action run for the events (no one touches a control here: `sendActions(for:)`
+    /// runs them, as UIKit does when the events happen).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == identifier && $0.events == controlEvents }
+    }
+
+    /// Runs the actions added for any of the events, in the order they were added; target–action
+    /// pairs are not called (a selector names an Objective-C method, which Linux cannot send).
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action._perform(sender: self)
+        }
+    }
+
+    open func sendAction(_ action: UIAction) {
+        action._perform(sender: self)
+    }
 }
 
 /// A page control: accepted; no intrinsic size is modelled, so it fills what it is offered.

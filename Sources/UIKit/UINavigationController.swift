@@ -23,8 +23,18 @@ open class UINavigationController: UIViewController {
 
     public convenience init(rootViewController: UIViewController) {
         self.init()
-        viewControllers = [rootViewController]
+        // Through the method: an initializer's own assignment would skip the observer that
+        // makes the root a child.
+        setViewControllers([rootViewController], animated: false)
     }
+
+    /// Whether the bar is hidden: kept (the bar is not laid out here).
+    open var isNavigationBarHidden = false
+    open var isToolbarHidden = true
+    open var hidesBarsOnSwipe = false
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// The controller's bar, made from the appearance proxy when first asked for.
     open private(set) lazy var navigationBar = UINavigationBar(frame: .zero)

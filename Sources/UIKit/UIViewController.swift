@@ -58,14 +58,37 @@ open class UIViewController: UIResponder {
 
     /// The size it would like to be shown at; zero (none) by default.
     open var preferredContentSize: CGSize = .zero
-    open var title: String?
+    open var title: String? { didSet { madeNavigationItem?.title = title } }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { .current }
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     open var presentedViewController: UIViewController? { nil }
-    open var navigationController: UIViewController? { nil }
+    /// The nearest ancestor that is a navigation controller, as UIKit finds it.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    private var madeNavigationItem: UINavigationItem?
+    /// What the navigation bar shows while this controller is on top: made on first use, its
+    /// title the controller's (UIKit keeps the two in step; setting `title` here sets it too).
+    open var navigationItem: UINavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
+
+    private func nearestAncestor<Ancestor: UIViewController>(_ type: Ancestor.Type) -> Ancestor? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let found = candidate as? Ancestor { return found }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
 
     private var madeTabBarItem: UITabBarItem?
     /// The item a tab bar controller shows for this controller: made on first use from its

@@ -53,6 +53,17 @@ open class UINavigationController: UIViewController {
         return viewControllers.removeLast()
     }
 
+    /// Pops down to `viewController` when it is on the stack; nil when it is not or is on top.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1 else {
+            return nil
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return popped
+    }
+
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard viewControllers.count > 1 else { return nil }

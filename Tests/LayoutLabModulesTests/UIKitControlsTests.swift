@@ -56,6 +56,29 @@ struct SwitchRow: UIViewRepresentable {
         #expect(navigation.isNavigationBarHidden)
     }
 
+    /// The completion idiom: a push or pop wrapped in a Core Animation transaction is done at the
+    /// outermost commit (nothing animates here), with nested blocks run then too.
+    @Test func aTransactionsCompletionRunsAtTheOutermostCommit() {
+        let root = UIViewController(), middle = UIViewController(), top = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        var done: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { done.append("outer") }
+        navigation.pushViewController(middle, animated: true)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { done.append("inner") }
+        navigation.pushViewController(top, animated: true)
+        CATransaction.commit()
+        #expect(done.isEmpty)
+        CATransaction.commit()
+        #expect(done == ["inner", "outer"])
+        #expect(navigation.popToViewController(middle, animated: true)?.count == 1 && navigation.topViewController === middle)
+        #expect(navigation.popToViewController(middle, animated: true) == nil && navigation.popToViewController(top, animated: true) == nil)
+        CATransaction.setCompletionBlock { done.append("implicit") }
+        CATransaction.flush()
+        #expect(done.last == "implicit" && CATransaction.completionBlock() == nil)
+    }
+
     /// A button's iOS 14 action runs for its events and not for others; its size follows its title.
     @Test func aButtonRunsItsActionAndSizesToItsTitle() {
         var taps = 0

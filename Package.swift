@@ -146,6 +146,11 @@ let package = Package(
         // Motion sensors and the Taptic Engine, absent, as on a device without them (Linux only).
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        // Reachability, contacts and iCloud on a machine offline, with no address book and no
+        // iCloud account (Linux only).
+        .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "ContactsUI", targets: ["ContactsUI"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -582,6 +587,14 @@ let package = Package(
         .target(name: "CoreMotion"),
         // Patterns as values; an engine that cannot be made without a Taptic Engine.
         .target(name: "CoreHaptics", dependencies: ["AVFAudio"]),
+        // Reachability that agrees with Network's offline path; contacts denied, as to an app the
+        // person did not allow; CloudKit with no iCloud account. No dependency of this package asks
+        // `canImport(SystemConfiguration)`, `canImport(Contacts)`, `canImport(ContactsUI)` or
+        // `canImport(CloudKit)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
+        // swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "SystemConfiguration"),
+        .target(name: "Contacts"),
+        .target(name: "ContactsUI", dependencies: ["Contacts", "UIKit"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -651,6 +664,9 @@ let package = Package(
                 .target(name: "Network", condition: .when(platforms: [.linux])),
                 .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
                 .target(name: "CoreHaptics", condition: .when(platforms: [.linux])),
+                .target(name: "SystemConfiguration", condition: .when(platforms: [.linux])),
+                .target(name: "Contacts", condition: .when(platforms: [.linux])),
+                .target(name: "ContactsUI", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

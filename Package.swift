@@ -151,6 +151,7 @@ let package = Package(
         .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
         .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "ContactsUI", targets: ["ContactsUI"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -502,8 +503,9 @@ let package = Package(
         // No target of this package's dependencies asks `canImport(CoreData)` or
         // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser, swift-syntax,
         // OpenCombine, Rainbow and swift-mustache): `SwiftUI` depends on CoreData, so the module
-        // is in every build that has SwiftUI. CoreData depends on the engine only, not on SwiftUI.
-        .target(name: "CoreData", dependencies: ["LayoutLab", "AppleFoundation"]),
+        // is in every build that has SwiftUI. CoreData depends on the engine and on CloudKit (the
+        // options of a CloudKit-backed store name its database scope), not on SwiftUI.
+        .target(name: "CoreData", dependencies: ["LayoutLab", "AppleFoundation", "CloudKit"]),
         .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
         // Fonts by name and registered from files, measured with the engine's metrics.
         .target(name: "CoreText", dependencies: ["LayoutLab", "CoreGraphics"]),
@@ -595,6 +597,7 @@ let package = Package(
         .target(name: "SystemConfiguration"),
         .target(name: "Contacts"),
         .target(name: "ContactsUI", dependencies: ["Contacts", "UIKit"]),
+        .target(name: "CloudKit", dependencies: ["AppleFoundation"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -667,6 +670,7 @@ let package = Package(
                 .target(name: "SystemConfiguration", condition: .when(platforms: [.linux])),
                 .target(name: "Contacts", condition: .when(platforms: [.linux])),
                 .target(name: "ContactsUI", condition: .when(platforms: [.linux])),
+                .target(name: "CloudKit", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

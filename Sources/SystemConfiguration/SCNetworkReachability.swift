@@ -44,14 +44,20 @@ public struct SCNetworkReachabilityContext {
     }
 }
 
+// Swift imports C functions with discardable results, so Apple's are called as statements
+// without a warning; these say so (SE-0047: imported C functions are `@discardableResult`).
+
+@discardableResult
 public func SCNetworkReachabilityCreateWithName(_ allocator: CFAllocator?, _ nodename: UnsafePointer<CChar>) -> SCNetworkReachability? {
     SCNetworkReachability(target: String(cString: nodename))
 }
 
+@discardableResult
 public func SCNetworkReachabilityCreateWithAddress(_ allocator: CFAllocator?, _ address: UnsafePointer<sockaddr>) -> SCNetworkReachability? {
     SCNetworkReachability(target: "address family \(address.pointee.sa_family)")
 }
 
+@discardableResult
 public func SCNetworkReachabilityCreateWithAddressPair(_ allocator: CFAllocator?, _ localAddress: UnsafePointer<sockaddr>?,
                                                        _ remoteAddress: UnsafePointer<sockaddr>?) -> SCNetworkReachability? {
     SCNetworkReachability(target: "address pair")
@@ -59,27 +65,32 @@ public func SCNetworkReachabilityCreateWithAddressPair(_ allocator: CFAllocator?
 
 /// Writes the target's flags: none (no route; what Apple's answers in airplane mode) and returns
 /// true, the flags being valid.
+@discardableResult
 public func SCNetworkReachabilityGetFlags(_ target: SCNetworkReachability, _ flags: UnsafeMutablePointer<SCNetworkReachabilityFlags>) -> Bool {
     flags.pointee = []
     return true
 }
 
 /// Keeps the callback; it is never called, the flags never change.
+@discardableResult
 public func SCNetworkReachabilitySetCallback(_ target: SCNetworkReachability, _ callout: SCNetworkReachabilityCallBack?,
                                              _ context: UnsafeMutablePointer<SCNetworkReachabilityContext>?) -> Bool {
     target.lock.withLock { target.callback = callout }
     return true
 }
 
+@discardableResult
 public func SCNetworkReachabilitySetDispatchQueue(_ target: SCNetworkReachability, _ queue: DispatchQueue?) -> Bool {
     target.lock.withLock { target.queue = queue }
     return true
 }
 
+@discardableResult
 public func SCNetworkReachabilityScheduleWithRunLoop(_ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ runLoopMode: String) -> Bool {
     true
 }
 
+@discardableResult
 public func SCNetworkReachabilityUnscheduleFromRunLoop(_ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ runLoopMode: String) -> Bool {
     true
 }

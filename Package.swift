@@ -147,6 +147,12 @@ let package = Package(
         // Motion sensors and the Taptic Engine, absent, as on a device without them (Linux only).
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        // Reachability, contacts and iCloud on a machine offline, with no address book and no
+        // iCloud account (Linux only).
+        .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "ContactsUI", targets: ["ContactsUI"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -498,8 +504,9 @@ let package = Package(
         // No target of this package's dependencies asks `canImport(CoreData)` or
         // `canImport(SwiftData)` (checked for GRDB, swift-argument-parser, swift-syntax,
         // OpenCombine, Rainbow and swift-mustache): `SwiftUI` depends on CoreData, so the module
-        // is in every build that has SwiftUI. CoreData depends on the engine only, not on SwiftUI.
-        .target(name: "CoreData", dependencies: ["LayoutLab", "AppleFoundation"]),
+        // is in every build that has SwiftUI. CoreData depends on the engine and on CloudKit (the
+        // options of a CloudKit-backed store name its database scope), not on SwiftUI.
+        .target(name: "CoreData", dependencies: ["LayoutLab", "AppleFoundation", "CloudKit"]),
         .target(name: "SwiftData", dependencies: ["LayoutLab", "LayoutLabMacros"]),
         // Fonts by name and registered from files, measured with the engine's metrics.
         .target(name: "CoreText", dependencies: ["LayoutLab", "CoreGraphics"]),
@@ -585,6 +592,15 @@ let package = Package(
         .target(name: "CoreMotion"),
         // Patterns as values; an engine that cannot be made without a Taptic Engine.
         .target(name: "CoreHaptics", dependencies: ["AVFAudio"]),
+        // Reachability that agrees with Network's offline path; contacts denied, as to an app the
+        // person did not allow; CloudKit with no iCloud account. No dependency of this package asks
+        // `canImport(SystemConfiguration)`, `canImport(Contacts)`, `canImport(ContactsUI)` or
+        // `canImport(CloudKit)` (checked in every checkout: GRDB, OpenCombine, Rainbow,
+        // swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "SystemConfiguration"),
+        .target(name: "Contacts"),
+        .target(name: "ContactsUI", dependencies: ["Contacts", "UIKit"]),
+        .target(name: "CloudKit", dependencies: ["AppleFoundation"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -655,6 +671,10 @@ let package = Package(
                 .target(name: "Network", condition: .when(platforms: [.linux])),
                 .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
                 .target(name: "CoreHaptics", condition: .when(platforms: [.linux])),
+                .target(name: "SystemConfiguration", condition: .when(platforms: [.linux])),
+                .target(name: "Contacts", condition: .when(platforms: [.linux])),
+                .target(name: "ContactsUI", condition: .when(platforms: [.linux])),
+                .target(name: "CloudKit", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

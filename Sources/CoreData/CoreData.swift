@@ -229,7 +229,8 @@ open class NSPersistentStoreDescription: @unchecked Sendable {
     open var shouldAddStoreAsynchronously = false
     open var shouldMigrateStoreAutomatically = true
     open var shouldInferMappingModelAutomatically = true
-    open var cloudKitContainerOptions: Any?
+    /// Set for a CloudKit-backed store (NSPersistentCloudKitContainer.swift); kept, nothing syncs.
+    open var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
     private var options: [String: NSObject] = [:]
 
     public init() {}
@@ -273,27 +274,5 @@ open class NSPersistentContainer {
 
     open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {
         block(newBackgroundContext())
-    }
-}
-
-/// The CloudKit-backed container: the same empty store.
-open class NSPersistentCloudKitContainer: NSPersistentContainer {}
-
-extension NSSortDescriptor {
-    /// A sort by key, for key-value coding, which swift-corelibs-foundation does not have (its
-    /// own `init(key:ascending:)` is unavailable). The direction is kept; the key is not (it
-    /// could not be read off an object without key-value coding), and the empty store has
-    /// nothing to sort. Takes the place of Foundation's for code that imports CoreData.
-    public convenience init(key: String?, ascending: Bool) {
-        self.init(keyPath: \String.self, ascending: ascending)
-    }
-
-    /// A sort by a key path whose value is not `Comparable`, an optional above all
-    /// (`\Item.timestamp` of a generated class is a `Date?`, as in Xcode's Core Data template).
-    /// Apple's takes any key path; swift-corelibs-foundation's asks `Comparable`. The key path
-    /// and the direction are kept; the order is left as it is, the empty store having nothing
-    /// to sort. Swift picks Foundation's for a `Comparable` value, being the more specific.
-    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
-        self.init(keyPath: keyPath, ascending: ascending, comparator: { _, _ in .orderedSame })
     }
 }

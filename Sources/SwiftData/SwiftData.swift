@@ -99,9 +99,31 @@ public struct ModelConfiguration: Hashable, Sendable {
     public let name: String
     public let isStoredInMemoryOnly: Bool
 
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+    /// Where the store would sync: kept; nothing syncs, the device has no iCloud account
+    /// (docs/supported-api.md, "CloudKit").
+    public let cloudKitDatabase: CloudKitDatabase
+
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+                cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.name = name ?? "default"
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.cloudKitDatabase = cloudKitDatabase
+    }
+
+    /// The iCloud database a store syncs with (Apple: "ModelConfiguration.CloudKitDatabase"):
+    /// `.automatic` is the app's first container, when it has the entitlement.
+    public struct CloudKitDatabase: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case automatic, none, privateDatabase(String)
+        }
+
+        let kind: Kind
+
+        public static let automatic = CloudKitDatabase(kind: .automatic)
+        public static let none = CloudKitDatabase(kind: .none)
+        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase {
+            CloudKitDatabase(kind: .privateDatabase(containerIdentifier))
+        }
     }
 
     /// Disfavoured: with no type it would be `ModelConfiguration(isStoredInMemoryOnly:)` too.

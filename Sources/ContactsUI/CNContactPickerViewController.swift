@@ -42,8 +42,9 @@ extension CNContactPickerDelegate {
                               didSelectContactProperties contactProperties: [CNContactProperty]) {}
 }
 
-/// The system's contact picker; empty, there is no address book.
-open class CNContactPickerViewController: UINavigationController {
+/// The system's contact picker; empty, there is no address book. A `UIViewController`, as
+/// Apple declares it (it presents its own navigation inside).
+open class CNContactPickerViewController: UIViewController {
     open weak var delegate: (any CNContactPickerDelegate)?
     open var displayedPropertyKeys: [String]?
     open var predicateForEnablingContact: NSPredicate?

@@ -146,6 +146,9 @@ let package = Package(
         // Motion sensors and the Taptic Engine, absent, as on a device without them (Linux only).
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        // Apple's vector and matrix names and functions over the standard library's SIMD types
+        // (Linux only).
+        .library(name: "simd", targets: ["simd"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -582,6 +585,10 @@ let package = Package(
         .target(name: "CoreMotion"),
         // Patterns as values; an engine that cannot be made without a Taptic Engine.
         .target(name: "CoreHaptics", dependencies: ["AVFAudio"]),
+        // Vector, matrix and quaternion maths, computed; the standard library only. No dependency
+        // of this package asks `canImport(simd)` (checked in every checkout: GRDB, OpenCombine,
+        // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "simd"),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -651,6 +658,7 @@ let package = Package(
                 .target(name: "Network", condition: .when(platforms: [.linux])),
                 .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
                 .target(name: "CoreHaptics", condition: .when(platforms: [.linux])),
+                .target(name: "simd", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -149,6 +149,10 @@ let package = Package(
         // Apple's vector and matrix names and functions over the standard library's SIMD types
         // (Linux only).
         .library(name: "simd", targets: ["simd"]),
+        // A game's node tree, actions and physics bodies kept, never animated or simulated;
+        // `SpriteView` laid out as a placeholder (Linux only).
+        .library(name: "SpriteKit", targets: ["SpriteKit"]),
+        .library(name: "_SpriteKit_SwiftUI", targets: ["_SpriteKit_SwiftUI"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -589,6 +593,11 @@ let package = Package(
         // of this package asks `canImport(simd)` (checked in every checkout: GRDB, OpenCombine,
         // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "simd"),
+        // Nodes, frames and coordinate conversions computed; actions recorded, the physics world
+        // never stepped, no frame rendered. Brings UIKit and simd, as Apple's does. No dependency of
+        // this package asks `canImport(SpriteKit)` (checked in every checkout).
+        .target(name: "SpriteKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
+        .target(name: "_SpriteKit_SwiftUI", dependencies: ["SpriteKit"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -659,6 +668,8 @@ let package = Package(
                 .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
                 .target(name: "CoreHaptics", condition: .when(platforms: [.linux])),
                 .target(name: "simd", condition: .when(platforms: [.linux])),
+                .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+                .target(name: "_SpriteKit_SwiftUI", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

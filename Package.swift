@@ -153,6 +153,10 @@ let package = Package(
         // `SpriteView` laid out as a placeholder (Linux only).
         .library(name: "SpriteKit", targets: ["SpriteKit"]),
         .library(name: "_SpriteKit_SwiftUI", targets: ["_SpriteKit_SwiftUI"]),
+        // A 3D scene's nodes, geometries and transforms kept, never rendered; `SceneView` laid out
+        // as a placeholder (Linux only).
+        .library(name: "SceneKit", targets: ["SceneKit"]),
+        .library(name: "_SceneKit_SwiftUI", targets: ["_SceneKit_SwiftUI"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -598,6 +602,12 @@ let package = Package(
         // this package asks `canImport(SpriteKit)` (checked in every checkout).
         .target(name: "SpriteKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
         .target(name: "_SpriteKit_SwiftUI", dependencies: ["SpriteKit"]),
+        // World transforms, bounding boxes and projections computed; actions recorded, physics
+        // never stepped, no frame rendered, scene files not read. Brings UIKit and simd, as
+        // Apple's does. No dependency of this package asks `canImport(SceneKit)` (checked in
+        // every checkout).
+        .target(name: "SceneKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
+        .target(name: "_SceneKit_SwiftUI", dependencies: ["SceneKit"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -670,6 +680,8 @@ let package = Package(
                 .target(name: "simd", condition: .when(platforms: [.linux])),
                 .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
                 .target(name: "_SpriteKit_SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "SceneKit", condition: .when(platforms: [.linux])),
+                .target(name: "_SceneKit_SwiftUI", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -157,6 +157,9 @@ let package = Package(
         // as a placeholder (Linux only).
         .library(name: "SceneKit", targets: ["SceneKit"]),
         .library(name: "_SceneKit_SwiftUI", targets: ["_SceneKit_SwiftUI"]),
+        // Augmented reality on a machine with no camera: every configuration unsupported, a
+        // session that fails to run (Linux only).
+        .library(name: "ARKit", targets: ["ARKit"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -608,6 +611,10 @@ let package = Package(
         // every checkout).
         .target(name: "SceneKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
         .target(name: "_SceneKit_SwiftUI", dependencies: ["SceneKit"]),
+        // Configurations unsupported, sessions failing with ARKit's unsupported-configuration error,
+        // anchors as values. No dependency of this package asks `canImport(ARKit)` (checked in
+        // every checkout).
+        .target(name: "ARKit", dependencies: ["UIKit", "SceneKit", "SpriteKit", "simd"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -682,6 +689,7 @@ let package = Package(
                 .target(name: "_SpriteKit_SwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "SceneKit", condition: .when(platforms: [.linux])),
                 .target(name: "_SceneKit_SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "ARKit", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -72,6 +72,8 @@ final class SessionWatcher: ARSessionDelegate {
         #expect(controller.sceneView.session.currentFrame == nil)
         #expect(!controller.place(at: CGPoint(x: 195, y: 422)))
         #expect(controller.sceneView.session.configuration is ARWorldTrackingConfiguration)
+        controller.sceneView.debugOptions = [ARSCNDebugOptions.showFeaturePoints, ARSCNDebugOptions.showWorldOrigin]
+        #expect(controller.sceneView.hitTest(CGPoint(x: 10, y: 10), types: .existingPlaneUsingExtent).isEmpty)
     }
 
     @Test func aSessionsDelegateIsToldTheErrorBeforeRunReturns() {

@@ -140,6 +140,27 @@ struct CubeViewer: View {
         #expect(view.snapshot().size == CGSize(width: 200, height: 100))
     }
 
+    /// Xcode's SceneKit template highlights a tapped node in a transaction: the change is made at
+    /// once and the completion runs when the transaction commits.
+    @Test func aTransactionAppliesAtOnceAndCompletesOnCommit() {
+        let material = SCNMaterial()
+        var steps: [String] = []
+        SCNTransaction.begin()
+        SCNTransaction.animationDuration = 0.5
+        SCNTransaction.completionBlock = {
+            steps.append("done")
+            SCNTransaction.begin()
+            SCNTransaction.animationDuration = 0.5
+            material.emission.contents = UIColor.black
+            SCNTransaction.commit()
+        }
+        material.emission.contents = UIColor.red
+        steps.append("set")
+        SCNTransaction.commit()
+        #expect(steps == ["set", "done"])
+        #expect(material.emission.contents as? UIColor == .black)
+    }
+
     @Test func aSceneViewTakesTheSpaceOffered() async throws {
         let (result, log) = await record(CubeViewer())
         #expect(result.outcome == .stable)

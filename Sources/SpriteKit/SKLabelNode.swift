@@ -50,6 +50,26 @@ open class SKLabelNode: SKNode {
         text = attributedText?.string
     }
 
+    override func makeBlank() -> SKNode { SKLabelNode() }
+
+    override func copyState(to node: SKNode) {
+        super.copyState(to: node)
+        guard let label = node as? SKLabelNode else { return }
+        label.text = text
+        label.attributedText = attributedText
+        label.fontName = fontName
+        label.fontSize = fontSize
+        label.fontColor = fontColor
+        label.color = color
+        label.colorBlendFactor = colorBlendFactor
+        label.blendMode = blendMode
+        label.horizontalAlignmentMode = horizontalAlignmentMode
+        label.verticalAlignmentMode = verticalAlignmentMode
+        label.numberOfLines = numberOfLines
+        label.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        label.lineBreakMode = lineBreakMode
+    }
+
     /// The text's box, measured in its font (the system font when the named one is not
     /// registered), placed by the alignment modes, in the parent's coordinates.
     open override var frame: CGRect {

@@ -224,6 +224,42 @@ open class SKNode: UIResponder {
         return a.intersects(b)
     }
 
+    // MARK: Copying
+
+    /// A copy of the node and its subtree (Apple's `SKNode` is `NSCopying`: `node.copy() as! SKShapeNode`),
+    /// sharing textures, paths and physics bodies. Only SpriteKit's own node classes are copied
+    /// here: Apple copies a subclass through Objective-C, which Swift classes here cannot do, so
+    /// copying one stops the program.
+    open func copy() -> Any {
+        let blank = makeBlank()
+        precondition(type(of: blank) == type(of: self), "copy() of \(type(of: self)) is not supported on Linux")
+        copyState(to: blank)
+        for child in children { blank.addChild(child.copy() as! SKNode) }
+        return blank
+    }
+
+    /// An empty node of the same SpriteKit class.
+    func makeBlank() -> SKNode { SKNode() }
+
+    /// Sets `node`'s properties to this node's (each class adds its own).
+    func copyState(to node: SKNode) {
+        node.position = position
+        node.zPosition = zPosition
+        node.zRotation = zRotation
+        node.xScale = xScale
+        node.yScale = yScale
+        node.alpha = alpha
+        node.isHidden = isHidden
+        node.isPaused = isPaused
+        node.speed = speed
+        node.name = name
+        node.isUserInteractionEnabled = isUserInteractionEnabled
+        node.userData = userData
+        node.physicsBody = physicsBody
+        node.constraints = constraints
+        node._runningActions = _runningActions
+    }
+
     // MARK: Actions
 
     /// Runs `action` on the node: recorded, never advanced (see `_runningActions`).

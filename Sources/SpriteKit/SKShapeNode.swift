@@ -79,6 +79,26 @@ open class SKShapeNode: SKNode {
         self.init(path: path)
     }
 
+    override func makeBlank() -> SKNode { SKShapeNode() }
+
+    override func copyState(to node: SKNode) {
+        super.copyState(to: node)
+        guard let shape = node as? SKShapeNode else { return }
+        shape.path = path
+        shape.centering = centering
+        shape.fillColor = fillColor
+        shape.strokeColor = strokeColor
+        shape.lineWidth = lineWidth
+        shape.glowWidth = glowWidth
+        shape.lineCap = lineCap
+        shape.lineJoin = lineJoin
+        shape.miterLimit = miterLimit
+        shape.isAntialiased = isAntialiased
+        shape.fillTexture = fillTexture
+        shape.strokeTexture = strokeTexture
+        shape.blendMode = blendMode
+    }
+
     open override var frame: CGRect {
         guard let path, !path.isEmpty else { return _frame(ofContent: .zero) }
         let half = lineWidth / 2

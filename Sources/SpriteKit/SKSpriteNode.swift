@@ -58,6 +58,24 @@ open class SKSpriteNode: SKNode {
         _frame(ofContent: CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height))
     }
 
+    override func makeBlank() -> SKNode { SKSpriteNode() }
+
+    override func copyState(to node: SKNode) {
+        super.copyState(to: node)
+        guard let sprite = node as? SKSpriteNode else { return }
+        sprite.texture = texture
+        sprite.normalTexture = normalTexture
+        sprite.color = color
+        sprite.colorBlendFactor = colorBlendFactor
+        sprite.size = size
+        sprite.anchorPoint = anchorPoint
+        sprite.centerRect = centerRect
+        sprite.blendMode = blendMode
+        sprite.lightingBitMask = lightingBitMask
+        sprite.shadowCastBitMask = shadowCastBitMask
+        sprite.shadowedBitMask = shadowedBitMask
+    }
+
     open func scale(to size: CGSize) {
         xScale = self.size.width == 0 ? 1 : size.width / self.size.width
         yScale = self.size.height == 0 ? 1 : size.height / self.size.height

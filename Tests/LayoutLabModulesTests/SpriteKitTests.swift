@@ -109,6 +109,21 @@ struct BubbleGameView: View {
         #expect(!node.hasActions())
     }
 
+    /// Xcode's game template copies a shape per touch: `spinnyNode.copy() as! SKShapeNode`.
+    @Test func nodesCopyWithTheirSubtrees() {
+        let spinny = SKShapeNode(rectOf: CGSize(width: 20, height: 20), cornerRadius: 6)
+        spinny.lineWidth = 2.5
+        spinny.strokeColor = .green
+        spinny.addChild(SKLabelNode(text: "hi"))
+        spinny.run(.rotate(byAngle: .pi, duration: 1))
+        let copy = spinny.copy() as! SKShapeNode
+        copy.position = CGPoint(x: 5, y: 5)
+        #expect(copy !== spinny && copy.lineWidth == 2.5 && copy.strokeColor == .green && copy.hasActions())
+        #expect(copy.frame == spinny.frame.offsetBy(dx: 5, dy: 5))
+        #expect((copy.children.first as? SKLabelNode)?.text == "hi" && copy.children.first !== spinny.children.first)
+        #expect(spinny.position == .zero)
+    }
+
     @Test func physicsBodiesKeepWhatIsSetAndTheWorldNeverSteps() {
         let body = SKPhysicsBody(rectangleOf: CGSize(width: 10, height: 20))
         #expect(body.isDynamic && body.area == 200 && body.mass == 200)

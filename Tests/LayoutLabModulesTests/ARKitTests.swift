@@ -3,7 +3,24 @@
 // that runs world tracking and places a node per detected plane. There is no camera: the
 // configuration is unsupported and the session fails, telling the view's delegate.
 import ARKit
+import SwiftUI
 import Testing
+import LayoutLab
+
+/// An AR view wrapped for SwiftUI, as tutorials write it: the session starts in `makeUIView`.
+struct ARSceneContainer: UIViewRepresentable {
+    func makeUIView(context: Context) -> ARSCNView {
+        let view = ARSCNView(frame: .zero)
+        view.scene = SCNScene()
+        view.autoenablesDefaultLighting = true
+        let configuration = ARWorldTrackingConfiguration()
+        configuration.planeDetection = .horizontal
+        view.session.run(configuration)
+        return view
+    }
+
+    func updateUIView(_ uiView: ARSCNView, context: Context) {}
+}
 
 final class PlaneViewController: ARSCNViewDelegate, ARSessionDelegate {
     let sceneView = ARSCNView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -89,6 +106,14 @@ final class SessionWatcher: ARSessionDelegate {
         var worldMapError: (any Error)?
         session.getCurrentWorldMap { _, error in worldMapError = error }
         #expect((worldMapError as? ARError)?.code == .invalidWorldMap)
+    }
+
+    @Test func anARViewInSwiftUITakesTheSpaceOffered() async throws {
+        let (result, log) = await record(VStack(spacing: 0) { ARSceneContainer().frame(height: 500); Text("Tap a surface") })
+        #expect(result.outcome == .stable)
+        let pass = try #require(log.finalPass(step: 0))
+        let container = try #require(pass.nodes.first { $0.kind == "ARSceneContainer" })
+        #expect(container.frame.width == 390 && container.frame.height == 500)
     }
 
     @Test func anchorsAreValuesASessionKeeps() {

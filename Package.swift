@@ -153,6 +153,20 @@ let package = Package(
         .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "ContactsUI", targets: ["ContactsUI"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
+        // Apple's vector and matrix names and functions over the standard library's SIMD types
+        // (Linux only).
+        .library(name: "simd", targets: ["simd"]),
+        // A game's node tree, actions and physics bodies kept, never animated or simulated;
+        // `SpriteView` laid out as a placeholder (Linux only).
+        .library(name: "SpriteKit", targets: ["SpriteKit"]),
+        .library(name: "_SpriteKit_SwiftUI", targets: ["_SpriteKit_SwiftUI"]),
+        // A 3D scene's nodes, geometries and transforms kept, never rendered; `SceneView` laid out
+        // as a placeholder (Linux only).
+        .library(name: "SceneKit", targets: ["SceneKit"]),
+        .library(name: "_SceneKit_SwiftUI", targets: ["_SceneKit_SwiftUI"]),
+        // Augmented reality on a machine with no camera: every configuration unsupported, a
+        // session that fails to run (Linux only).
+        .library(name: "ARKit", targets: ["ARKit"]),
         // Xcode's asset symbols (`Color.brandBlue`, `Image(.logo)`) for a target that holds an
         // asset catalog, generated at every build (docs/supported-api.md, "Asset catalogs").
         .plugin(name: "LayoutLabAssetSymbols", targets: ["LayoutLabAssetSymbols"]),
@@ -601,6 +615,25 @@ let package = Package(
         .target(name: "Contacts"),
         .target(name: "ContactsUI", dependencies: ["Contacts", "UIKit"]),
         .target(name: "CloudKit", dependencies: ["AppleFoundation"]),
+        // Vector, matrix and quaternion maths, computed; the standard library only. No dependency
+        // of this package asks `canImport(simd)` (checked in every checkout: GRDB, OpenCombine,
+        // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
+        .target(name: "simd"),
+        // Nodes, frames and coordinate conversions computed; actions recorded, the physics world
+        // never stepped, no frame rendered. Brings UIKit and simd, as Apple's does. No dependency of
+        // this package asks `canImport(SpriteKit)` (checked in every checkout).
+        .target(name: "SpriteKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
+        .target(name: "_SpriteKit_SwiftUI", dependencies: ["SpriteKit"]),
+        // World transforms, bounding boxes and projections computed; actions recorded, physics
+        // never stepped, no frame rendered, scene files not read. Brings UIKit and simd, as
+        // Apple's does. No dependency of this package asks `canImport(SceneKit)` (checked in
+        // every checkout).
+        .target(name: "SceneKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
+        .target(name: "_SceneKit_SwiftUI", dependencies: ["SceneKit"]),
+        // Configurations unsupported, sessions failing with ARKit's unsupported-configuration error,
+        // anchors as values. No dependency of this package asks `canImport(ARKit)` (checked in
+        // every checkout).
+        .target(name: "ARKit", dependencies: ["UIKit", "SceneKit", "SpriteKit", "simd"]),
         // Real-code snippets that import those modules beside SwiftUI (Linux only).
         .testTarget(
             name: "LayoutLabModulesTests",
@@ -675,6 +708,12 @@ let package = Package(
                 .target(name: "Contacts", condition: .when(platforms: [.linux])),
                 .target(name: "ContactsUI", condition: .when(platforms: [.linux])),
                 .target(name: "CloudKit", condition: .when(platforms: [.linux])),
+                .target(name: "simd", condition: .when(platforms: [.linux])),
+                .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+                .target(name: "_SpriteKit_SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "SceneKit", condition: .when(platforms: [.linux])),
+                .target(name: "_SceneKit_SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "ARKit", condition: .when(platforms: [.linux])),
                 "LayoutLabAssets", "LayoutLabCoreDataModels",
             ]
         ),

@@ -21,6 +21,46 @@ open class UIResponder {
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+    // The touch handlers a game's scene or a custom view overrides (Apple: "UIResponder"). No
+    // finger touches a layout run's screen, so the system never calls them; an app may.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A finger on the screen (Apple: "UITouch"): made by the system, never here, since no one
+/// touches a layout run's screen; a touch made by a test stays where it is put.
+open class UITouch: Hashable, @unchecked Sendable {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    open var phase: Phase = .began
+    open var tapCount = 1
+    open var timestamp: TimeInterval = 0
+    open weak var view: UIView?
+    /// Where the touch is, in its view's coordinates.
+    open var _location = CGPoint.zero
+    open var _previousLocation = CGPoint.zero
+
+    public init() {}
+
+    /// The touch's point in `view`'s coordinates: its own view's point moved by the offset between
+    /// the two views' frames (both in their superview's space, which is all that is kept here).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view, let own = self.view, view !== own else { return _location }
+        return CGPoint(x: _location.x + own.frame.minX - view.frame.minX, y: _location.y + own.frame.minY - view.frame.minY)
+    }
+
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view, let own = self.view, view !== own else { return _previousLocation }
+        return CGPoint(x: _previousLocation.x + own.frame.minX - view.frame.minX, y: _previousLocation.y + own.frame.minY - view.frame.minY)
+    }
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {

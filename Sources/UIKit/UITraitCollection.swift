@@ -63,6 +63,14 @@ open class UITraitCollection: @unchecked Sendable {
     }
 
     public convenience init() { self.init(style: .unspecified) }
+
+    /// Whether dynamic colours resolve differently in the two collections (Apple:
+    /// "hasDifferentColorAppearance(comparedTo:)"): here the light or dark style is the only
+    /// trait colours depend on (no contrast setting is modelled); against nil, true.
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle
+    }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(style: .unspecified, horizontal: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(style: .unspecified, vertical: verticalSizeClass) }

@@ -285,6 +285,8 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
+    /// Called by UIKit when the traits change; a case's traits do not change under a view here.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
     open func didMoveToSuperview() {}

@@ -54,6 +54,8 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called by UIKit when the traits change; a case's traits do not change under a controller here.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func viewWillTransition(to size: CGSize, with coordinator: Any) {}
 
     /// The size it would like to be shown at; zero (none) by default.

@@ -79,6 +79,20 @@ struct SwitchRow: UIViewRepresentable {
         #expect(done.last == "implicit" && CATransaction.completionBlock() == nil)
     }
 
+    /// A gradient view of a UIKit app: its layer keeps Apple's defaults and what is set; the
+    /// colours are set again only when the light or dark style changes.
+    @Test func aGradientLayerKeepsItsStopsAndStyleChangesAreTold() {
+        let layer = CAGradientLayer()
+        #expect(layer.startPoint == CGPoint(x: 0.5, y: 0) && layer.endPoint == CGPoint(x: 0.5, y: 1) && layer.type == .axial)
+        layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        layer.locations = [0, 0.7]
+        let copy = CAGradientLayer(layer: layer)
+        #expect(copy.colors?.count == 2 && copy.locations == [0, 0.7])
+        let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(light.hasDifferentColorAppearance(comparedTo: dark) && light.hasDifferentColorAppearance(comparedTo: nil))
+        #expect(!dark.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
     /// A button's iOS 14 action runs for its events and not for others; its size follows its title.
     @Test func aButtonRunsItsActionAndSizesToItsTitle() {
         var taps = 0

@@ -115,6 +115,14 @@ import Testing
         #expect(title.minX == 16 && title.minY == bar.minY + 54, "\(title)")
     }
 
+    /// An empty `.toolbar { }` (items commented out, as code in progress has it) is the view
+    /// builder's empty view: the bar and the content are as without it.
+    @Test func anEmptyToolbarChangesNothing() async throws {
+        let empty = try await Self.content(NavigationStack { Self.body.navigationTitle("A").toolbar { /* EditButton() */ } }, on: "iphone-se-3@ios-26")
+        let none = try await Self.content(NavigationStack { Self.body.navigationTitle("A") }, on: "iphone-se-3@ios-26")
+        #expect(empty.frame == none.frame)
+    }
+
     /// The bar comes off the content's safe area: a colour that ignores it reaches the screen's
     /// top under the bar, and a reader inside counts the bar in its insets.
     @Test func barsShortenTheContentsSafeArea() async throws {

@@ -154,8 +154,12 @@ public enum ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
-        TupleToolbarContent(items: (repeat each content))
+    /// Two items or more. No block of none: Apple's builder has none either, so an empty
+    /// `.toolbar { }` is the `ViewBuilder` overload's (an empty view), not ambiguous.
+    public static func buildBlock<First: ToolbarContent, Second: ToolbarContent, each Rest: ToolbarContent>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> TupleToolbarContent<First, Second, repeat each Rest> {
+        TupleToolbarContent(items: (first, second, repeat each rest))
     }
 
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }

@@ -619,16 +619,19 @@ let package = Package(
         // of this package asks `canImport(simd)` (checked in every checkout: GRDB, OpenCombine,
         // Rainbow, swift-argument-parser, swift-mustache, swift-syntax).
         .target(name: "simd"),
+        // What SceneKit's and SpriteKit's actions share: a composed action's duration and its
+        // reversal, from the tree of what its factory methods made.
+        .target(name: "_NodeActions"),
         // Nodes, frames and coordinate conversions computed; actions recorded, the physics world
         // never stepped, no frame rendered. Brings UIKit and simd, as Apple's does. No dependency of
         // this package asks `canImport(SpriteKit)` (checked in every checkout).
-        .target(name: "SpriteKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
+        .target(name: "SpriteKit", dependencies: ["LayoutLab", "UIKit", "simd", "_NodeActions"]),
         .target(name: "_SpriteKit_SwiftUI", dependencies: ["SpriteKit"]),
         // World transforms, bounding boxes and projections computed; actions recorded, physics
         // never stepped, no frame rendered, scene files not read. Brings UIKit and simd, as
         // Apple's does. No dependency of this package asks `canImport(SceneKit)` (checked in
         // every checkout).
-        .target(name: "SceneKit", dependencies: ["LayoutLab", "UIKit", "simd"]),
+        .target(name: "SceneKit", dependencies: ["LayoutLab", "UIKit", "simd", "_NodeActions"]),
         .target(name: "_SceneKit_SwiftUI", dependencies: ["SceneKit"]),
         // Configurations unsupported, sessions failing with ARKit's unsupported-configuration error,
         // anchors as values. No dependency of this package asks `canImport(ARKit)` (checked in

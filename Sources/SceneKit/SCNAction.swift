@@ -1,6 +1,7 @@
 // An animation of a node over time (Apple: "SCNAction"), kept as what it does and for how long.
 // Nodes record the actions run on them and never advance them (no clock in a layout run).
 import Foundation
+import _NodeActions
 
 public enum SCNActionTimingMode: Int, Sendable {
     case linear, easeIn, easeOut, easeInEaseOut
@@ -13,45 +14,25 @@ open class SCNAction {
     public let actions: [SCNAction]
     /// The factory's values, by their labels ("x", "y", "z", "count"…).
     public let values: [String: CGFloat]
-    private let ownDuration: TimeInterval
+    public let _ownDuration: TimeInterval
     open var timingMode: SCNActionTimingMode = .linear
     open var timingFunction: ((Float) -> Float)?
     open var speed: CGFloat = 1
 
     init(kind: String, duration: TimeInterval, values: [String: CGFloat] = [:], actions: [SCNAction] = []) {
         self.kind = kind
-        ownDuration = duration
+        _ownDuration = duration
         self.values = values
         self.actions = actions
     }
 
     /// A sequence lasts its actions' sum, a group its longest, a repeat its action's times the
     /// count, a repeat forever infinitely long.
-    open var duration: TimeInterval {
-        switch kind {
-        case "sequence": actions.reduce(0) { $0 + $1.duration }
-        case "group": actions.map(\.duration).max() ?? 0
-        case "repeat": (actions.first?.duration ?? 0) * Double(values["count"] ?? 0)
-        case "repeatForever": .infinity
-        default: ownDuration
-        }
-    }
+    open var duration: TimeInterval { _composedDuration }
 
     /// The action undone: relative moves, rotations, scales and fades negated, sequences reversed;
     /// the others, as Apple's documentation says, reverse to themselves.
-    open func reversed() -> SCNAction {
-        switch kind {
-        case "moveBy", "rotateBy", "fadeOpacityBy":
-            return SCNAction(kind: kind, duration: ownDuration, values: values.mapValues { -$0 })
-        case "scaleBy": return SCNAction(kind: kind, duration: ownDuration, values: values.mapValues { $0 == 0 ? 0 : 1 / $0 })
-        case "sequence": return SCNAction(kind: kind, duration: 0, actions: actions.reversed().map { $0.reversed() })
-        case "group", "repeat", "repeatForever":
-            return SCNAction(kind: kind, duration: ownDuration, values: values, actions: actions.map { $0.reversed() })
-        case "fadeIn": return SCNAction(kind: "fadeOut", duration: ownDuration)
-        case "fadeOut": return SCNAction(kind: "fadeIn", duration: ownDuration)
-        default: return self
-        }
-    }
+    open func reversed() -> SCNAction { _reversedAction() ?? self }
 
     open class func moveBy(x deltaX: CGFloat, y deltaY: CGFloat, z deltaZ: CGFloat, duration: TimeInterval) -> SCNAction {
         SCNAction(kind: "moveBy", duration: duration, values: ["x": deltaX, "y": deltaY, "z": deltaZ])
@@ -106,4 +87,14 @@ open class SCNAction {
         SCNAction(kind: "repeat", duration: 0, values: ["count": CGFloat(count)], actions: [action])
     }
     open class func repeatForever(_ action: SCNAction) -> SCNAction { SCNAction(kind: "repeatForever", duration: 0, actions: [action]) }
+}
+
+extension SCNAction: _RecordedAction {
+    public static func _recorded(kind: String, duration: TimeInterval, values: [String: CGFloat], actions: [SCNAction]) -> SCNAction {
+        SCNAction(kind: kind, duration: duration, values: values, actions: actions)
+    }
+
+    public static var _negatedKinds: Set<String> { ["moveBy", "rotateBy", "fadeOpacityBy"] }
+    public static var _reciprocalKinds: Set<String> { ["scaleBy"] }
+    public static var _oppositeKinds: [String: String] { ["fadeIn": "fadeOut", "fadeOut": "fadeIn"] }
 }

@@ -2,6 +2,7 @@
 // Nodes record the actions run on them and never advance them: a layout run has no clock, so
 // a node stays where its app put it and a block action's code never runs.
 import Foundation
+import _NodeActions
 
 public enum SKActionTimingMode: Int, Sendable {
     case linear, easeIn, easeOut, easeInEaseOut
@@ -16,14 +17,14 @@ open class SKAction {
     public let actions: [SKAction]
     /// The factory's values, by their labels ("x", "y", "count"…).
     public let values: [String: CGFloat]
-    private let ownDuration: TimeInterval
+    public let _ownDuration: TimeInterval
     open var timingMode: SKActionTimingMode = .linear
     open var timingFunction: SKActionTimingFunction?
     open var speed: CGFloat = 1
 
     init(kind: String, duration: TimeInterval, values: [String: CGFloat] = [:], actions: [SKAction] = []) {
         self.kind = kind
-        ownDuration = duration
+        _ownDuration = duration
         self.values = values
         self.actions = actions
     }
@@ -35,33 +36,11 @@ open class SKAction {
 
     /// How long the action takes: a sequence the sum of its actions, a group the longest, a
     /// repeat its action's times the count, a repeat forever infinitely long.
-    open var duration: TimeInterval {
-        switch kind {
-        case "sequence": actions.reduce(0) { $0 + $1.duration }
-        case "group": actions.map(\.duration).max() ?? 0
-        case "repeat": (actions.first?.duration ?? 0) * Double(values["count"] ?? 0)
-        case "repeatForever": .infinity
-        default: ownDuration
-        }
-    }
+    open var duration: TimeInterval { _composedDuration }
 
     /// The action undone: moves, scales, rotations and fades by an amount negated, sequences
     /// reversed; the others, Apple's documentation says, reverse to themselves.
-    open func reversed() -> SKAction {
-        switch kind {
-        case "moveBy", "rotateBy", "fadeAlphaBy", "resizeBy", "scaleBy":
-            let inverse = values.mapValues { kind == "scaleBy" ? ($0 == 0 ? 0 : 1 / $0) : -$0 }
-            return SKAction(kind: kind, duration: ownDuration, values: inverse)
-        case "sequence": return SKAction(kind: kind, duration: 0, actions: actions.reversed().map { $0.reversed() })
-        case "group", "repeat", "repeatForever":
-            return SKAction(kind: kind, duration: ownDuration, values: values, actions: actions.map { $0.reversed() })
-        case "fadeIn": return SKAction(kind: "fadeOut", duration: ownDuration)
-        case "fadeOut": return SKAction(kind: "fadeIn", duration: ownDuration)
-        case "hide": return SKAction(kind: "unhide", duration: 0)
-        case "unhide": return SKAction(kind: "hide", duration: 0)
-        default: return self
-        }
-    }
+    open func reversed() -> SKAction { _reversedAction() ?? self }
 
     // MARK: Moving
 
@@ -162,4 +141,14 @@ open class SKAction {
     open class func applyForce(_ force: CGVector, duration: TimeInterval) -> SKAction {
         SKAction(kind: "applyForce", duration: duration, values: ["dx": force.dx, "dy": force.dy])
     }
+}
+
+extension SKAction: _RecordedAction {
+    public static func _recorded(kind: String, duration: TimeInterval, values: [String: CGFloat], actions: [SKAction]) -> SKAction {
+        SKAction(kind: kind, duration: duration, values: values, actions: actions)
+    }
+
+    public static var _negatedKinds: Set<String> { ["moveBy", "rotateBy", "fadeAlphaBy", "resizeBy"] }
+    public static var _reciprocalKinds: Set<String> { ["scaleBy"] }
+    public static var _oppositeKinds: [String: String] { ["fadeIn": "fadeOut", "fadeOut": "fadeIn", "hide": "unhide", "unhide": "hide"] }
 }

@@ -99,6 +99,11 @@ struct BubbleGameView: View {
         #expect(SKAction.repeat(move, count: 4).duration == 4)
         #expect(SKAction.repeatForever(move).duration == .infinity)
         #expect(move.reversed().values["x"] == -10)
+        // A sequence undone runs its parts backwards, each undone: the fade becomes a fade in,
+        // the scale its reciprocal, the hide an unhide; its duration is unchanged.
+        let back = SKAction.sequence([move, .scale(by: 4, duration: 0.5), .fadeOut(withDuration: 0.25), .hide()]).reversed()
+        #expect(back.actions.map(\.kind) == ["unhide", "fadeIn", "scaleBy", "moveBy"])
+        #expect(back.actions[2].values["x"] == 0.25 && back.actions[3].values["x"] == -10 && back.duration == 1.75)
         var finished = false
         node.run(hop) { finished = true }
         node.run(move, withKey: "walk")

@@ -65,6 +65,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     layoutBenchmark("Scaling: list of rows", RowList(rows: 250), maxIterations: 500)
     layoutBenchmark("Scaling: list of rows", RowList(rows: 25_000), maxIterations: 5)
     flatListBenchmark(rows: 25_000)
+    flatListReadingEveryNodeBenchmark(rows: 25_000)
     flatListLayoutBenchmark(rows: 25_000)
     updateCycleBenchmarks()
 }

@@ -43,6 +43,31 @@ func flatListBenchmark(rows: Int) {
     }
 }
 
+/// The whole call again, then every node's trace read: a snapshot makes a node's trace when it is
+/// read (docs/performance.md, "The flat list beside Yoga"), so this is what a caller that reads
+/// every node pays, beside the call alone above.
+func flatListReadingEveryNodeBenchmark(rows: Int) {
+    let rowsPerSecond = BenchmarkMetric.custom("rows/s", polarity: .prefersLarger, useScalingFactor: false)
+    let view = FlatList(rows: rows)
+    Benchmark(
+        "Layout: flat list of \(rows) rows, every node's trace read",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, rowsPerSecond],
+            warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20
+        )
+    ) { benchmark in
+        let start = ContinuousClock.now
+        for _ in benchmark.scaledIterations {
+            var width = 0.0
+            for node in LayoutEngine.layout(view, in: CGSize(width: 390, height: 844)).nodes { width += node.renderFrame.width }
+            blackHole(width)
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        benchmark.measurement(rowsPerSecond, Int(Double(rows * benchmark.scaledIterations.count) / seconds))
+    }
+}
+
 /// The same list, timing only the layout of a tree expanded beforehand, as
 /// `Benchmarks/Yoga/flat_list.py` times only Yoga's layout call: each iteration expands a fresh
 /// tree, lays it out (measured), and frees it (not measured).

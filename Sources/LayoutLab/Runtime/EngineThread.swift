@@ -31,6 +31,21 @@ enum EngineThread {
         return result.take()
     }
 
+    /// Drops the last reference to an object on an engine thread, and waits: for a node tree,
+    /// whose freeing recurses once per level (`LaidOutTree`). The caller must hold no other.
+    static func release(_ held: Held) {
+        runBlocking { held.object = nil }
+    }
+
+    /// The one reference to what `release` drops.
+    final class Held: @unchecked Sendable {
+        var object: AnyObject?
+
+        init(_ object: AnyObject?) {
+            self.object = object
+        }
+    }
+
     /// Starts `work`; `then` runs once its result is delivered.
     private static func start<T>(_ work: @escaping () -> T, then: @escaping () -> Void) -> EngineResult<T> {
         let result = EngineResult<T>()

@@ -33,5 +33,7 @@ struct Identity: Hashable, Sendable, CustomStringConvertible {
         static let modifiedContent: UInt64 = 0xC0
         static let secondary: UInt64 = 0x5EC
         static let deferredContent: UInt64 = 0xDEF
+        /// Mixed into a `ForEach` element's `Int` id, which is used as it is rather than hashed.
+        static let intElement: UInt64 = 0xE1E3_17D0_0000_0000
     }
 }

@@ -21,15 +21,28 @@ public enum LayoutEngine {
 }
 
 /// Every node of a laid-out view, in tree order.
+///
+/// The snapshot is a view over the laid-out tree, not a copy of it: a node's ``NodeTrace`` is made
+/// when it is read. Most callers read a few nodes (the root's size, a named view), and copying
+/// every node of a long list into a trace, then freeing the copies, was an eighth of a one-shot
+/// layout (docs/performance.md, "The flat list beside Yoga"). The tree is kept for as long as a
+/// copy of the snapshot is, and freed on an engine thread after the last one goes.
 public struct LayoutSnapshot: Sendable {
-    public let nodes: [NodeTrace]
+    /// Every node, in tree order.
+    public var nodes: Nodes { Nodes(tree: tree) }
     public let diagnostics: [Diagnostic]
+    private let tree: LaidOutTree
+
+    init(tree: LaidOutTree, diagnostics: [Diagnostic]) {
+        self.tree = tree
+        self.diagnostics = diagnostics
+    }
 
     public var root: NodeTrace { nodes[0] }
 
     /// The node named with `accessibilityIdentifier`.
     public subscript(name: String) -> NodeTrace? {
-        nodes.first { $0.name == name }
+        tree.firstIndex { $0.name == name }.map { nodes[$0] }
     }
 
     public func node(path: String) -> NodeTrace? {
@@ -37,11 +50,25 @@ public struct LayoutSnapshot: Sendable {
     }
 
     public func nodes(kind: String) -> [NodeTrace] {
-        nodes.filter { $0.kind == kind }
+        tree.indices { $0.kind == kind }.map { nodes[$0] }
     }
 
     /// The nodes directly below `path`.
     public func children(of path: String) -> [NodeTrace] {
         nodes.filter { NodePath($0.path).parent?.string == path }
+    }
+
+    /// A snapshot's nodes in tree order, each read from the laid-out tree when asked for.
+    public struct Nodes: RandomAccessCollection, Equatable, Sendable {
+        fileprivate let tree: LaidOutTree
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { tree.count }
+
+        public subscript(position: Int) -> NodeTrace { tree.trace(at: position) }
+
+        public static func == (a: Nodes, b: Nodes) -> Bool {
+            a.tree === b.tree || a.elementsEqual(b)
+        }
     }
 }

@@ -102,6 +102,11 @@ final class LayoutNode {
     /// The node's render transform (see `transformBox`).
     var transform: RenderTransform { transformBox?.transform ?? .identity }
 
+    /// The frame after render effects, with its edges on the pixel grid (once placed).
+    func renderFrame(on grid: PixelGrid) -> CGRect {
+        grid.snapEdges(transform.apply(frame))
+    }
+
     /// The `accessibilityIdentifier`, if any.
     var name: String? {
         get { extras?.name }

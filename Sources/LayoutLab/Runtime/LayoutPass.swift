@@ -229,7 +229,7 @@ final class LayoutPass {
 
     /// The frame after render effects, with its edges on the pixel grid.
     func renderFrame(of node: LayoutNode) -> CGRect {
-        grid.snapEdges(node.transform.apply(node.frame))
+        node.renderFrame(on: grid)
     }
 
     // MARK: Deferred content

@@ -55,8 +55,8 @@ public final class PreparedLayout: @unchecked Sendable {
         }
 
         func snapshot() -> LayoutSnapshot {
-            let (traces, overflow) = rootPass.nodeTracesCheckingOverflow(screen: graph.screen.bounds)
-            return LayoutSnapshot(nodes: traces, diagnostics: rootPass.diagnostics() + overflow)
+            let (tree, overflow) = rootPass.laidOutTreeCheckingOverflow(screen: graph.screen.bounds)
+            return LayoutSnapshot(tree: tree, diagnostics: rootPass.diagnostics() + overflow)
         }
     }
 }

@@ -120,14 +120,16 @@ struct RootPass {
         return traces
     }
 
-    /// Every node's geometry, in tree order, and the overflow check's diagnostics
-    /// (`OverflowCheck.diagnostics`), found in the same walk: on a long list a walk waits on
-    /// memory for each node, and a walk of its own was about 9 % of a one-shot layout
-    /// (docs/performance.md, "The flat list beside Yoga").
-    func nodeTracesCheckingOverflow(screen: CGRect) -> (traces: [NodeTrace], overflow: [Diagnostic]) {
+    /// The laid-out tree for a snapshot, with its nodes in tree order and each one's paint, and
+    /// the overflow check's diagnostics (`OverflowCheck.diagnostics`), found in the same walk: on
+    /// a long list a walk waits on memory for each node, and a walk of its own was about 9 % of a
+    /// one-shot layout (docs/performance.md, "The flat list beside Yoga").
+    func laidOutTreeCheckingOverflow(screen: CGRect) -> (tree: LaidOutTree, overflow: [Diagnostic]) {
         let paths = pass.graph.paths, paints = pass.graph.paints
-        var traces: [NodeTrace] = []
-        traces.reserveCapacity(pass.placedNodes)
+        var order: [Unmanaged<LayoutNode>] = []
+        var nodePaints: [NodePaint?] = []
+        order.reserveCapacity(pass.placedNodes)
+        nodePaints.reserveCapacity(pass.placedNodes)
         var overflow: [Diagnostic] = []
         // Nodes waiting to be visited, with what the check needs of their parent; not counted:
         // the tree holds them and does not change meanwhile.
@@ -137,8 +139,10 @@ struct RootPass {
             let parentPastScreen: Bool
             /// False below a container that exempts its content.
             let isChecked: Bool
+            let depth: Int
         }
-        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPastScreen: false, isChecked: true)]
+        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPastScreen: false, isChecked: true, depth: 0)]
+        var depth = 0
         while let pending = stack.popLast() {
             pending.node._withUnsafeGuaranteedRef { node in
                 var pastScreen = false, checksChildren = false
@@ -149,20 +153,23 @@ struct RootPass {
                     )
                     checksChildren = !OverflowCheck.isContainerExempting(node)
                 }
-                traces.append(NodeTrace(placed: node, in: paths, renderFrame: pass.renderFrame(of: node), paints: paints))
+                order.append(pending.node)
+                nodePaints.append(paints.paint(of: node))
+                depth = max(depth, pending.depth)
                 node.children.withUnsafeBufferPointer { children in
                     var index = children.count
                     while index > 0 {
                         index -= 1
                         stack.append(Pending(
                             node: .passUnretained(children[index]), parent: .passUnretained(node),
-                            parentPastScreen: pastScreen, isChecked: checksChildren
+                            parentPastScreen: pastScreen, isChecked: checksChildren, depth: pending.depth + 1
                         ))
                     }
                 }
             }
         }
-        return (traces, overflow)
+        let tree = LaidOutTree(root: root, order: order, paints: nodePaints, paths: paths, grid: pass.grid, depth: depth)
+        return (tree, overflow)
     }
 
     /// The pass's diagnostics with their node paths resolved.

@@ -32,16 +32,24 @@ public struct _ViewInputs {
 
     func child<ID: Hashable>(id: ID) -> _ViewInputs {
         var inputs = self
+        if ID.self == Int.self {
+            // The commonest id (a range's, an index): its bits are its identity, and its digits
+            // need no escaping; hashing it and scanning its label were a twentieth of expanding
+            // a list's row (docs/performance.md, "The flat list beside Yoga").
+            let id = unsafeBitCast(id, to: Int.self)
+            inputs.identity = identity.appending(UInt64(bitPattern: Int64(id)) ^ Identity.Marker.intElement)
+            inputs.slot = NodePath.Slot.text(slot, appendingEscapedElement: "#" + String(id))
+            return inputs
+        }
         inputs.identity = identity.appending(hashable: id)
         inputs.slot = NodePath.Slot.text(slot, appendingElement: Self.elementLabel(id))
         return inputs
     }
 
-    /// How an element's id reads in its path: `String(describing:)`, which for the commonest
-    /// ids (an `Int` from a range or an index, a `String`) is spelt out here, because the generic
-    /// call goes through the runtime's dynamic casts for every element of every pass.
+    /// How an element's id reads in its path: `String(describing:)`, which for a `String` id (an
+    /// `Int`'s is in `child(id:)`) is spelt out here, because the generic call goes through the
+    /// runtime's dynamic casts for every element of every pass.
     private static func elementLabel<ID: Hashable>(_ id: ID) -> String {
-        if ID.self == Int.self { return String(unsafeBitCast(id, to: Int.self)) }
         if ID.self == String.self { return unsafeBitCast(id, to: String.self) }
         return String(describing: id)
     }

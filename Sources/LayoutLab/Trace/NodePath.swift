@@ -173,8 +173,12 @@ extension NodePath {
 
         /// The slot text of a `ForEach` element with `id` within the slot text `slot`.
         static func text(_ slot: String, appendingElement id: String) -> String {
-            let label = "#" + NodePath.escape(id, isID: true)
-            return slot.isEmpty ? label : slot + "." + label
+            text(slot, appendingEscapedElement: "#" + NodePath.escape(id, isID: true))
+        }
+
+        /// The same, given the element's label (`#` and its escaped id) already made.
+        static func text(_ slot: String, appendingEscapedElement label: String) -> String {
+            slot.isEmpty ? label : slot + "." + label
         }
 
         /// The parts, in order. An element's id runs to the next `.` that a digit or `#` follows.

@@ -47,9 +47,14 @@ public struct NodeTrace: Sendable, Hashable {
 extension NodeTrace {
     /// The trace of a placed node: what a pass knows of it once it is placed.
     init(placed node: LayoutNode, in paths: NodePathTable, renderFrame: CGRect, paints: PaintCache) {
+        self.init(placed: node, in: paths, renderFrame: renderFrame, paint: paints.paint(of: node))
+    }
+
+    /// The same, with the node's paint found beforehand (a snapshot's, on the engine thread).
+    init(placed node: LayoutNode, in paths: NodePathTable, renderFrame: CGRect, paint: NodePaint?) {
         self.init(
             path: node.pathID, in: paths, kind: node.kind, name: node.name, proposal: node.proposal,
-            frame: node.frame, renderFrame: renderFrame, spacingBefore: node.spacingBefore, paint: paints.paint(of: node)
+            frame: node.frame, renderFrame: renderFrame, spacingBefore: node.spacingBefore, paint: paint
         )
     }
 }

@@ -13,7 +13,13 @@ nonisolated extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.id = { $0[keyPath: id] }
+        if ID.self == Data.Element.self, id == \Data.Element.self {
+            // `id: \.self`, the commonest: applying a key path costs several hundred instructions an
+            // element, every pass.
+            self.id = { unsafeBitCast($0, to: ID.self) }
+        } else {
+            self.id = { $0[keyPath: id] }
+        }
     }
 
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -31,10 +37,12 @@ nonisolated extension ForEach: View where Content: View {
         list.beginDynamicGroup()
         // Inside a Picker or TabView, an element without a `.tag` stands for its id, as in SwiftUI.
         let tagsElements = inputs.environment.controlContext.tagsForEachElements
+        // Read once: reading a field of a generic view looks its type up in the runtime.
+        let identify = view.id, content = view.content
         func expand(_ element: Data.Element, into list: inout _ViewList) {
-            let id = view.id(element)
+            let id = identify(element)
             let start = list.count
-            makeViewList(view.content(element), inputs.child(id: id), &list)
+            makeViewList(content(element), inputs.child(id: id), &list)
             if inputs.graph.scrollRequest != nil { inputs.graph.markScrollTargets(id: id, nodes: list.nodes[start...]) }
             if tagsElements {
                 for node in list.nodes[start...] where ControlTag.of(node) == nil { node.setTrait(ControlTag.key, AnyHashable(id)) }

@@ -67,14 +67,20 @@ struct LayoutSnapshotTests {
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     }
 
-    @Test func theTreeLivesWithTheSnapshotAndIsFreedAfterTheLastCopy() {
+    /// A small tree is freed where its last snapshot goes, a large one on an engine thread
+    /// (`LaidOutTree.nodesFreedInPlace`): either way, once and only then.
+    @Test(arguments: [1, 12_000])
+    func theTreeLivesWithTheSnapshotAndIsFreedAfterTheLastCopy(colors: Int) {
         let freed = DispatchSemaphore(value: 0)
-        var snapshot: LayoutSnapshot? = layout(Holding(witness: Witness(freed: freed)) { Color.red })
+        var snapshot: LayoutSnapshot? = layout(Holding(witness: Witness(freed: freed)) {
+            ForEach(0..<colors, id: \.self) { _ in Color.red }
+        })
         var copy = snapshot
         snapshot = nil
         // A copy still holds the tree, and reads it.
         #expect(freed.wait(timeout: .now() + 0.2) == .timedOut)
-        #expect(copy?.nodes.count == 2)
+        #expect(copy?.nodes.count == colors + 1)
+        #expect(copy?.nodes.last?.kind == "Color")
         copy = nil
         #expect(freed.wait(timeout: .now() + 10) == .success)
     }

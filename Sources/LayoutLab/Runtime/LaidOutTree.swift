@@ -22,17 +22,23 @@ final class LaidOutTree: @unchecked Sendable {
     }
 
     /// Freeing a node frees its children, a few stack frames a level: a tree thousands deep would
-    /// overrun a task's stack (half a megabyte), so a deep tree is freed on an engine thread. The
-    /// caller waits: freed beside the next layout on another thread, the flat list's tree made
-    /// that layout 1.3 times as long (its memory freed into one allocator arena while the next
-    /// tree was built in another, cold one; docs/performance.md, "The flat list beside Yoga").
+    /// overrun a task's stack (half a megabyte), so a deep tree is freed on an engine thread, and
+    /// so is a large one, whose memory goes back to the allocator arena of the thread that made
+    /// it without crossing to the caller's core. The caller waits: freed beside the next layout
+    /// on another thread, the flat list's tree made that layout 1.3 times as long (its memory
+    /// freed into one arena while the next tree was built in another, cold one;
+    /// docs/performance.md, "The flat list beside Yoga").
     deinit {
         // Moved out, so that the engine thread drops the last reference, not this one.
-        if depth > Self.depthFreedInPlace { EngineThread.release(EngineThread.Held(root.take())) }
+        if depth > Self.depthFreedInPlace || order.count > Self.nodesFreedInPlace {
+            EngineThread.release(EngineThread.Held(root.take()))
+        }
     }
 
     /// The deepest tree freed on the thread that drops the last snapshot.
     static let depthFreedInPlace = 200
+    /// The largest tree freed there: past it, handing the tree to an engine thread costs little.
+    static let nodesFreedInPlace = 10_000
 
     var count: Int { order.count }
 

@@ -32,6 +32,11 @@ struct NestedStacks: View {
     }
 }
 
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+}
+
 func nodeCount<V: View>(_ view: V) -> Int {
     LayoutEngine.layout(view, in: CGSize(width: 390, height: 844)).nodes.count
 }
@@ -51,7 +56,7 @@ func layoutBenchmark<V: View>(_ name: String, _ view: V, maxIterations: Int) {
             blackHole(LayoutEngine.layout(view, in: CGSize(width: 390, height: 844)))
         }
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.seconds
         let count = benchmark.scaledIterations.count
         benchmark.measurement(.custom("nodes/s", polarity: .prefersLarger, useScalingFactor: false), Int(Double(nodes * count) / seconds))
     }

@@ -36,7 +36,7 @@ func flatListBenchmark(rows: Int) {
             blackHole(LayoutEngine.layout(view, in: CGSize(width: 390, height: 844)))
         }
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.seconds
         let count = Double(benchmark.scaledIterations.count)
         benchmark.measurement(rowsPerSecond, Int(Double(rows) * count / seconds))
         benchmark.measurement(nodesPerSecond, Int(Double(nodes) * count / seconds))
@@ -63,7 +63,7 @@ func flatListReadingEveryNodeBenchmark(rows: Int) {
             blackHole(width)
         }
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.seconds
         benchmark.measurement(rowsPerSecond, Int(Double(rows * benchmark.scaledIterations.count) / seconds))
     }
 }
@@ -88,7 +88,7 @@ func flatListLayoutBenchmark(rows: Int) {
         benchmark.stopMeasurement()
         let elapsed = ContinuousClock.now - start
         prepared = nil
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.seconds
         benchmark.measurement(rowsPerSecond, Int(Double(rows) / seconds))
     }
 }

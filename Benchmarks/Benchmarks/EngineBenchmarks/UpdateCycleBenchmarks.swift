@@ -18,7 +18,7 @@ func updateCycleBenchmarks() {
             passes += result.passes
         }
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.seconds
         benchmark.measurement(passesPerSecond, Int(Double(passes) / seconds))
     }
 }

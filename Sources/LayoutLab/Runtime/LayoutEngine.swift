@@ -24,9 +24,10 @@ public enum LayoutEngine {
 ///
 /// The snapshot is a view over the laid-out tree, not a copy of it: a node's ``NodeTrace`` is made
 /// when it is read. Most callers read a few nodes (the root's size, a named view), and copying
-/// every node of a long list into a trace, then freeing the copies, was an eighth of a one-shot
+/// every node of a long list into a trace, then freeing the copies, was about a tenth of a one-shot
 /// layout (docs/performance.md, "The flat list beside Yoga"). The tree is kept for as long as a
-/// copy of the snapshot is, and freed on an engine thread after the last one goes.
+/// copy of the snapshot is, and freed when the last one goes (a deep or large tree on an engine
+/// thread: `LaidOutTree`).
 public struct LayoutSnapshot: Sendable {
     /// Every node, in tree order.
     public var nodes: Nodes { Nodes(tree: tree) }

@@ -398,6 +398,33 @@ import Testing
         #expect(layout(VStack { built }, width: 300, height: 300).nodes(kind: "Text").count == 2)
     }
 
+    /// Blocks of two to ten views each have a builder of their own, as SwiftUI's do, and longer
+    /// blocks the variadic one: whichever builds it, a block lays its views out in order, each
+    /// at its position's slot, and its value is its views' tuple.
+    @Test func everyBlockSizeKeepsItsViewsInOrder() {
+        func check(_ snapshot: LayoutSnapshot, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+            let texts = snapshot.nodes(kind: "Text")
+            #expect(texts.map(\.path) == (0..<count).map { "VStack/Text[\($0)]" }, sourceLocation: sourceLocation)
+            #expect(zip(texts, texts.dropFirst()).allSatisfy { $0.frame.minY < $1.frame.minY }, sourceLocation: sourceLocation)
+        }
+        check(layout(VStack(spacing: 0) { Text("0"); Text("1") }, width: 300, height: 600), count: 2)
+        check(layout(VStack(spacing: 0) { Text("0"); Text("1"); Text("2") }, width: 300, height: 600), count: 3)
+        check(layout(VStack(spacing: 0) { Text("0"); Text("1"); Text("2"); Text("3"); Text("4"); Text("5") }, width: 300, height: 600), count: 6)
+        check(layout(VStack(spacing: 0) {
+            Text("0"); Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9")
+        }, width: 300, height: 600), count: 10)
+        check(layout(VStack(spacing: 0) {
+            Text("0"); Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9"); Text("10")
+        }, width: 300, height: 600), count: 11)
+
+        let three: TupleView<(Text, Image, Text)> = ViewBuilder.buildBlock(Text("a"), Image(systemName: "star"), Text("c"))
+        #expect(three.value.0 == Text("a") && three.value.2 == Text("c"))
+        let ten = ViewBuilder.buildBlock(
+            Text("0"), Text("1"), Text("2"), Text("3"), Text("4"), Text("5"), Text("6"), Text("7"), Text("8"), Text("9")
+        )
+        #expect(ten.value.9 == Text("9") && ten.value.4 == Text("4"))
+    }
+
     /// A component library's divided stack on `_VariadicView`: a divider between children.
     struct DividedStack: _VariadicView_UnaryViewRoot {
         func body(children: _VariadicView.Children) -> some View {

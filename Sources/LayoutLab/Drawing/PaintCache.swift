@@ -18,6 +18,12 @@ final class PaintCache {
     /// drawn under when it draws or clips.
     func paint(of node: LayoutNode) -> NodePaint? {
         let path = node.pathID
+        guard node.drawsItself else {
+            assert(node.layout.paint(of: node, previous: nil) == nil, "\(type(of: node.layout)) draws but says it does not")
+            // Forgotten, as a rule answering nil would have it be.
+            if path >= 0, path < content.count { content[path] = nil }
+            return node.isHidden ? Self.traced(nil, of: node) : nil
+        }
         guard path >= 0 else { return Self.traced(node.layout.paint(of: node, previous: nil), of: node) }
         if path >= content.count {
             // Grown by half, not doubled: content expanded while a pass is placed (a geometry

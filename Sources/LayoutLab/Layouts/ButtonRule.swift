@@ -9,6 +9,8 @@ struct ButtonRule: LayoutRule {
     /// label-only styles and for custom ones, whose body draws.
     var background: NodePaint? = nil
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         background
     }

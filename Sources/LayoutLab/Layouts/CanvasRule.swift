@@ -6,6 +6,8 @@ struct CanvasRule: LeafRule {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         if let previous, previous.placeholder == "Canvas" { return previous }
         return NodePaint(placeholder: "Canvas")

@@ -25,6 +25,8 @@ struct ColorRule: LeafRule {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         if let previous, previous === paint || (previous.fill == paint.fill && previous.shape == .rectangle) {
             return previous

@@ -26,6 +26,8 @@ struct ImageRule: LeafRule {
         return symbolBaseline
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         if let symbolColor { return NodePaint(shape: .symbol, fill: symbolColor, placeholder: label) }
         return NodePaint(placeholder: label)

@@ -41,6 +41,11 @@ protocol LayoutRule {
     /// for nodes that draw nothing themselves. Asked of every node of every pass, so a rule whose
     /// paint equals the one the node had last pass (`previous`) returns that one, unmade.
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint?
+    /// Whether `paint` can answer anything but nil: false (the default) for the stacks, frames,
+    /// padding and most modifiers, whose nodes a pass's paints then skip without asking (most
+    /// nodes of a list draw nothing; asking each was a thirtieth of a one-shot layout). A rule that
+    /// implements `paint` says true; debug builds check that the others draw nothing.
+    var drawsItself: Bool { get }
 }
 
 /// Where a node's explicit alignment values come from (`LayoutRule.explicitGuideSource`).
@@ -108,6 +113,8 @@ extension LayoutRule {
     var overflowBounds: OverflowBounds { .parent }
 
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? { nil }
+
+    var drawsItself: Bool { false }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing { .plain }
 

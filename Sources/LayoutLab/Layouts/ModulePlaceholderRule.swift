@@ -9,6 +9,8 @@ struct ModulePlaceholderRule: LeafRule {
         proposal.replacingUnspecifiedDimensions(by: idealSize)
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         NodePaint(placeholder: label)
     }

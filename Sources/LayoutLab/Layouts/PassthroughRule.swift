@@ -20,6 +20,8 @@ struct PassthroughRule: ContentSpacingRule {
         pass.explicitAlignment(key, ofChildren: node.children, centredIn: size, proposal: proposal)
     }
 
+    var drawsItself: Bool { drawing != nil }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         drawing?.paint(in: node.frame.size)
     }

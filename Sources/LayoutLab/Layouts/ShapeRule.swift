@@ -17,6 +17,8 @@ struct ShapeRule<S: Shape>: LeafRule {
         shape.sizeThatFits(proposal)
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         var size = node.frame.size
         // A `strokeBorder` outline is drawn in the frame inset by half the line width; a path

@@ -72,6 +72,8 @@ final class TextRule: LeafRule {
         return size
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         if let text = previous?.text, text.textRuns == runs, text.lineLimit == lineLimit, text.alignmentValue == alignment,
            text.colors.count == runs.count, text.colors.indices.allSatisfy({ text.colors[$0] == color(ofRun: $0) }) {

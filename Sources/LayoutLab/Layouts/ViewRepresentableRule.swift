@@ -25,6 +25,8 @@ struct ViewRepresentableRule: LeafRule {
         )
     }
 
+    var drawsItself: Bool { true }
+
     func paint(of node: LayoutNode, previous: NodePaint?) -> NodePaint? {
         NodePaint(placeholder: label)
     }

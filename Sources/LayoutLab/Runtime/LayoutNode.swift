@@ -41,6 +41,8 @@ final class LayoutNode {
     let passesTraitsThrough: Bool
     /// The rule's `measuresWithoutCache`, read once.
     let measuresWithoutCache: Bool
+    /// The rule's `drawsItself`, read once: a pass's paints ask every node.
+    let drawsItself: Bool
     /// Set on a modifier's node that wraps one view (its first child): the view's traits
     /// (`layoutValue`, `containerValue`, `gridCellColumns`) stay visible through it, as SwiftUI's
     /// traits live on the view-list element that every unary modifier keeps.
@@ -154,6 +156,7 @@ final class LayoutNode {
         self.explicitGuides = layout.explicitGuideSource.own
         self.sizeForAnyProposal = layout.sizeForAnyProposal
         self.measuresWithoutCache = layout.measuresWithoutCache
+        self.drawsItself = layout.drawsItself
         self.spacer = layout.asSpacer
         self.overflowBounds = layout.overflowBounds
     }

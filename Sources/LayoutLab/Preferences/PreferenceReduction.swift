@@ -150,39 +150,49 @@ extension ContentItem {
 }
 
 /// The values a node passed up during one pass, by key. A node is usually asked for one key, so
-/// the first answer is kept inline, as `MeasurementCache` does. The two are not one generic
-/// type: with `Any?` values every access goes through runtime witnesses.
+/// the first answer is kept apart from the rest, as `MeasurementCache` does. The two are not one
+/// generic type: with `Any?` values every access goes through runtime witnesses.
+///
+/// Out of line, made when a node first holds a value: most nodes never do (a list with no
+/// preference reader, every node below a reader's writers), and inline the values took 48 of a
+/// node's 456 bytes, which every node of every pass writes to fresh memory (docs/performance.md,
+/// "The flat list beside Yoga").
 ///
 /// Lookups are `mutating` on purpose: called on a node's stored property, a non-mutating method
-/// gets a copy of the whole struct (an `Any` and an array to retain and release); a mutating one
-/// works in place.
+/// gets a copy of the struct (a reference to retain and release); a mutating one works in place.
 struct PreferenceOutputs {
-    private var firstKey = -1
-    private var firstValue: Any?
-    private var more: [(key: Int, value: Any?)] = []
+    private final class Values {
+        var firstKey: Int
+        var firstValue: Any?
+        var more: [(key: Int, value: Any?)] = []
+
+        init(firstKey: Int, firstValue: Any?) {
+            self.firstKey = firstKey
+            self.firstValue = firstValue
+        }
+    }
+
+    private var values: Values?
 
     /// The value computed for `key` (itself nil when nothing takes part), or nil if not computed.
     mutating func value(for key: Int) -> Any?? {
-        if firstKey == key { return .some(firstValue) }
-        if more.isEmpty { return nil }
-        for entry in more where entry.key == key { return .some(entry.value) }
+        guard let values else { return nil }
+        if values.firstKey == key { return .some(values.firstValue) }
+        if values.more.isEmpty { return nil }
+        for entry in values.more where entry.key == key { return .some(entry.value) }
         return nil
     }
 
     mutating func add(_ value: Any?, for key: Int) {
-        if firstKey < 0 {
-            firstKey = key
-            firstValue = value
+        if let values {
+            values.more.append((key, value))
         } else {
-            more.append((key, value))
+            values = Values(firstKey: key, firstValue: value)
         }
     }
 
     /// Forgets the last pass's values.
     mutating func removeAll() {
-        guard firstKey >= 0 else { return }
-        firstKey = -1
-        firstValue = nil
-        more = []
+        values = nil
     }
 }

@@ -72,8 +72,9 @@ final class LayoutNode {
     /// exponential in the depth of nested stacks.
     @exclusivity(unchecked) var spacingSerial: Int32 = -1
     @exclusivity(unchecked) var measurements = MeasurementCache()
-    /// The rule's `sizeForAnyProposal`, read once.
-    let sizeForAnyProposal: CGSize?
+    /// The rule's `sizeForAnyProposal`, read once; NaN wide when it has none (an optional
+    /// `CGSize` takes eight bytes more with its padding, in every node).
+    private let sizeForAnyProposalOrNaN: CGSize
     /// The `Spacer` this node stands for in a stack, looking through trait-transparent wrappers:
     /// known once its children are, since a stack asks each child several times a measurement.
     @exclusivity(unchecked) private(set) var spacer: SpacerRule?
@@ -91,6 +92,11 @@ final class LayoutNode {
 
     /// What few nodes set (`NodeExtras`), made the first time one is.
     @exclusivity(unchecked) private var extras: NodeExtras?
+
+    /// The size the node takes whatever it is offered (the rule's `sizeForAnyProposal`).
+    var sizeForAnyProposal: CGSize? {
+        sizeForAnyProposalOrNaN.width.isNaN ? nil : sizeForAnyProposalOrNaN
+    }
 
     /// The proposal the node was placed with.
     var proposal: ProposedViewSize {
@@ -154,7 +160,7 @@ final class LayoutNode {
         self.layout = layout
         self.passesTraitsThrough = passesTraitsThrough
         self.explicitGuides = layout.explicitGuideSource.own
-        self.sizeForAnyProposal = layout.sizeForAnyProposal
+        self.sizeForAnyProposalOrNaN = layout.sizeForAnyProposal ?? CGSize(width: CGFloat.nan, height: CGFloat.nan)
         self.measuresWithoutCache = layout.measuresWithoutCache
         self.drawsItself = layout.drawsItself
         self.spacer = layout.asSpacer

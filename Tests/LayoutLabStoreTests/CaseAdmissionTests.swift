@@ -25,19 +25,51 @@ import Testing
         #expect(admission.hasStarted(tickets[1]))
     }
 
-    @Test func aCaseAfterALargeOneStartsOnceItsEngineIsDone() {
+    /// The case after a large one starts once that case's engine is done and the writer, done
+    /// with it, has reached the case: not beside the large case's last rows and commit.
+    @Test func aCaseAfterALargeOneStartsOnceItsEngineIsDoneAndItIsCommitted() {
         let admission = CaseAdmission()
         let tickets = admitted(3, in: admission)
+        admission.release(tickets[0])
         admission.built(tickets[0], nodes: large)
         #expect(!admission.hasStarted(tickets[1]))
         admission.leave(tickets[0])
+        #expect(!admission.hasStarted(tickets[1]), "the writer is still on the large case")
+        admission.release(tickets[1])
         #expect(admission.hasStarted(tickets[1]))
         // The third waits for the second, which is not known small yet, then large.
         #expect(!admission.hasStarted(tickets[2]))
         admission.built(tickets[1], nodes: large)
         #expect(!admission.hasStarted(tickets[2]))
         admission.leave(tickets[1])
+        #expect(!admission.hasStarted(tickets[2]))
+        admission.release(tickets[2])
         #expect(admission.hasStarted(tickets[2]))
+    }
+
+    /// A large case the writer has already committed (it reached the next case before the
+    /// large engine was done) holds no one back once its engine is done.
+    @Test func aLargeCaseAlreadyCommittedHoldsNoOneBack() {
+        let admission = CaseAdmission()
+        let tickets = admitted(3, in: admission)
+        admission.release(tickets[0])
+        admission.built(tickets[0], nodes: large)
+        admission.release(tickets[1])
+        #expect(admission.hasStarted(tickets[1]))
+        admission.leave(tickets[0])
+        #expect(!admission.hasStarted(tickets[2]), "it waits for the second case, not known small")
+        admission.built(tickets[1], nodes: small)
+        #expect(admission.hasStarted(tickets[2]))
+    }
+
+    /// Small cases lay out side by side, as before: a small case leaving holds no one back.
+    @Test func smallCasesNeverWaitForTheWriter() {
+        let admission = CaseAdmission()
+        let tickets = admitted(3, in: admission)
+        admission.built(tickets[0], nodes: small)
+        admission.built(tickets[1], nodes: small)
+        admission.leave(tickets[0])
+        #expect(admission.hasStarted(tickets[1]) && admission.hasStarted(tickets[2]))
     }
 
     /// What the store asks before keeping a committed case's rows for the next case.
@@ -102,6 +134,7 @@ import Testing
         admission.admit(third) {}
         #expect(admission.drop(second) == false)
         admission.leave(first)
+        admission.release(third)
         #expect(starts.value == 0)
         #expect(admission.hasStarted(third))
     }

@@ -9,8 +9,9 @@
 /// place asks the runtime for the tuple's type at every step (9 % of the stress table's layout);
 /// the existential copies through the witness table it carries, a retain when the elements are
 /// boxed. Even so, the pack's struct asks for its tuple's type whenever it is made, expanded or
-/// freed, which the fixed-arity ones never do. (A class box subclassed per pack, the obvious
-/// alternative, crashes Swift 6.3's compiler.)
+/// freed, where a fixed-arity one asks for its own type once, as it is made (its `init` is
+/// inlined into the builder so that the two share that one lookup). (A class box subclassed per
+/// pack, the obvious alternative, crashes Swift 6.3's compiler.)
 public nonisolated struct TupleView<T>: View {
     let elements: any TupleViewElements
 
@@ -59,6 +60,7 @@ struct TupleViewElements2<C0: View, C1: View>: TupleViewElements {
     let c0: C0
     let c1: C1
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1) {
         self.c0 = c0
         self.c1 = c1
@@ -77,6 +79,7 @@ struct TupleViewElements3<C0: View, C1: View, C2: View>: TupleViewElements {
     let c1: C1
     let c2: C2
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2) {
         self.c0 = c0
         self.c1 = c1
@@ -98,6 +101,7 @@ struct TupleViewElements4<C0: View, C1: View, C2: View, C3: View>: TupleViewElem
     let c2: C2
     let c3: C3
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) {
         self.c0 = c0
         self.c1 = c1
@@ -122,6 +126,7 @@ struct TupleViewElements5<C0: View, C1: View, C2: View, C3: View, C4: View>: Tup
     let c3: C3
     let c4: C4
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) {
         self.c0 = c0
         self.c1 = c1
@@ -149,6 +154,7 @@ struct TupleViewElements6<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
     let c4: C4
     let c5: C5
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) {
         self.c0 = c0
         self.c1 = c1
@@ -179,6 +185,7 @@ struct TupleViewElements7<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
     let c5: C5
     let c6: C6
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) {
         self.c0 = c0
         self.c1 = c1
@@ -212,6 +219,7 @@ struct TupleViewElements8<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
     let c6: C6
     let c7: C7
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) {
         self.c0 = c0
         self.c1 = c1
@@ -248,6 +256,7 @@ struct TupleViewElements9<C0: View, C1: View, C2: View, C3: View, C4: View, C5: 
     let c7: C7
     let c8: C8
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) {
         self.c0 = c0
         self.c1 = c1
@@ -287,6 +296,7 @@ struct TupleViewElements10<C0: View, C1: View, C2: View, C3: View, C4: View, C5:
     let c8: C8
     let c9: C9
 
+    @inline(__always)
     init(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) {
         self.c0 = c0
         self.c1 = c1

@@ -8,10 +8,11 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     // Blocks of two to ten views, as SwiftUI declares them: each is stored in a struct with a
-    // field per view (`TupleViewElements2`…), which code specialised for the caller's view types
-    // builds, copies and frees without asking the runtime for a tuple's type. Through the
-    // parameter pack below, every block of every pass asked for it six times, and a flat list's
-    // layout took 10 % more instructions (docs/performance.md, "The flat list beside Yoga").
+    // field per view (`TupleViewElements2`…), whose type the runtime is asked for once, as the
+    // block is made, and which is copied, expanded and freed through its own witnesses. Through
+    // the parameter pack below, every block of every pass asked for its tuple's type six times,
+    // and a flat list's rows took 12 % more instructions to expand
+    // (docs/performance.md, "The flat list beside Yoga").
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
         TupleView(elements: TupleViewElements2(c0, c1))
     }

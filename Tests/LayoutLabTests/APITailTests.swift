@@ -400,21 +400,27 @@ import Testing
 
     /// Blocks of two to ten views each have a builder of their own, as SwiftUI's do, and longer
     /// blocks the variadic one: whichever builds it, a block lays its views out in order, each
-    /// at its position's slot, and its value is its views' tuple.
+    /// at its position's slot, and its value is its views' tuple. Text `i` is `i + 1` digits long
+    /// (digits are equally wide), so the widths say each text is the view written there.
     @Test func everyBlockSizeKeepsItsViewsInOrder() {
         func check(_ snapshot: LayoutSnapshot, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
             let texts = snapshot.nodes(kind: "Text")
             #expect(texts.map(\.path) == (0..<count).map { "VStack/Text[\($0)]" }, sourceLocation: sourceLocation)
             #expect(zip(texts, texts.dropFirst()).allSatisfy { $0.frame.minY < $1.frame.minY }, sourceLocation: sourceLocation)
+            #expect(zip(texts, texts.dropFirst()).allSatisfy { $0.frame.width < $1.frame.width }, sourceLocation: sourceLocation)
         }
-        check(layout(VStack(spacing: 0) { Text("0"); Text("1") }, width: 300, height: 600), count: 2)
-        check(layout(VStack(spacing: 0) { Text("0"); Text("1"); Text("2") }, width: 300, height: 600), count: 3)
-        check(layout(VStack(spacing: 0) { Text("0"); Text("1"); Text("2"); Text("3"); Text("4"); Text("5") }, width: 300, height: 600), count: 6)
+        check(layout(VStack(spacing: 0) { Text("0"); Text("11") }, width: 300, height: 600), count: 2)
+        check(layout(VStack(spacing: 0) { Text("0"); Text("11"); Text("222") }, width: 300, height: 600), count: 3)
         check(layout(VStack(spacing: 0) {
-            Text("0"); Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9")
+            Text("0"); Text("11"); Text("222"); Text("3333"); Text("44444"); Text("555555")
+        }, width: 300, height: 600), count: 6)
+        check(layout(VStack(spacing: 0) {
+            Text("0"); Text("11"); Text("222"); Text("3333"); Text("44444")
+            Text("555555"); Text("6666666"); Text("77777777"); Text("888888888"); Text("9999999999")
         }, width: 300, height: 600), count: 10)
         check(layout(VStack(spacing: 0) {
-            Text("0"); Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9"); Text("10")
+            Text("0"); Text("11"); Text("222"); Text("3333"); Text("44444")
+            Text("555555"); Text("6666666"); Text("77777777"); Text("888888888"); Text("9999999999"); Text("00000000000")
         }, width: 300, height: 600), count: 11)
 
         let three: TupleView<(Text, Image, Text)> = ViewBuilder.buildBlock(Text("a"), Image(systemName: "star"), Text("c"))

@@ -8,7 +8,7 @@
 public final class PreparedLayout: @unchecked Sendable {
     private let tree: Tree
 
-    /// Expands `view` into its nodes and gives them their paths.
+    /// Expands `view` into its nodes (which get their paths when the snapshot is made).
     public init<V: View>(
         _ view: V, in size: CGSize, displayScale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues(), knobs: Knobs = Knobs()
     ) {

@@ -21,7 +21,8 @@ struct RootPass {
         return rootPass
     }
 
-    /// The first half of a pass: expands the view into its node tree and gives every node its path.
+    /// The first half of a pass: expands the view into its node tree and gives every node its path
+    /// (a one-pass graph's nodes get theirs in the snapshot's walk: `NodePathTable.assign`).
     static func expanding(
         graph: ViewGraph, rootKind: String, placement: Placement, nodeStream: NodeStream? = nil,
         expand: (_ViewInputs, inout _ViewList) -> Void
@@ -121,11 +122,14 @@ struct RootPass {
     }
 
     /// The laid-out tree for a snapshot, with its nodes in tree order and each one's paint, and
-    /// the overflow check's diagnostics (`OverflowCheck.diagnostics`), found in the same walk: on
-    /// a long list a walk waits on memory for each node, and a walk of its own was about 9 % of a
-    /// one-shot layout (docs/performance.md, "The flat list beside Yoga").
+    /// the overflow check's diagnostics (`OverflowCheck.diagnostics`), found in the same walk,
+    /// which also names a one-pass graph's nodes (`NodePathTable.name`): on a long list a walk
+    /// waits on memory for each node, and a walk of its own was about 9 % of a one-shot layout
+    /// (docs/performance.md, "The flat list beside Yoga").
     func laidOutTreeCheckingOverflow(screen: CGRect) -> (tree: LaidOutTree, overflow: [Diagnostic]) {
         let paths = pass.graph.paths, paints = pass.graph.paints
+        let namesNodes = paths.namesNodesInSnapshotWalk
+        if namesNodes { paints.reserve(paths: pass.placedNodes) }
         var order: [Unmanaged<LayoutNode>] = []
         var nodePaints: [NodePaint?] = []
         order.reserveCapacity(pass.placedNodes)
@@ -136,16 +140,19 @@ struct RootPass {
         struct Pending {
             let node: Unmanaged<LayoutNode>
             let parent: Unmanaged<LayoutNode>?
+            let parentPath: Int
             let parentPastScreen: Bool
             /// False below a container that exempts its content.
             let isChecked: Bool
             let depth: Int
         }
-        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPastScreen: false, isChecked: true, depth: 0)]
+        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPath: -1, parentPastScreen: false, isChecked: true, depth: 0)]
         var depth = 0
         while let pending = stack.popLast() {
             pending.node._withUnsafeGuaranteedRef { node in
                 var pastScreen = false, checksChildren = false
+                // Parents come first in tree order, so each node is named below a named parent.
+                if namesNodes, node.pathID < 0 { node.pathID = paths.name(node, parentID: pending.parentPath) }
                 if pending.isChecked {
                     pastScreen = OverflowCheck.checkNode(
                         node, parent: pending.parent?.takeUnretainedValue(), parentPastScreen: pending.parentPastScreen,
@@ -161,7 +168,7 @@ struct RootPass {
                     while index > 0 {
                         index -= 1
                         stack.append(Pending(
-                            node: .passUnretained(children[index]), parent: .passUnretained(node),
+                            node: .passUnretained(children[index]), parent: .passUnretained(node), parentPath: node.pathID,
                             parentPastScreen: pastScreen, isChecked: checksChildren, depth: pending.depth + 1
                         ))
                     }

@@ -29,7 +29,8 @@ public final class NodePathTable: @unchecked Sendable {
 
     /// Whether a path met again in a later pass gets the id it had (false for a one-pass layout,
     /// which never meets a path twice: looking each one up in a table as large as the tree was a
-    /// sixth of a one-shot layout's time, most of it waiting for memory).
+    /// sixth of a one-shot layout's time, most of it waiting for memory). Such a table names its
+    /// nodes in the snapshot's walk (`name`).
     private let keepsIDsAcrossPasses: Bool
 
     init(keepsIDsAcrossPasses: Bool = true) {
@@ -43,24 +44,20 @@ public final class NodePathTable: @unchecked Sendable {
     private func id(of node: LayoutNode, parent: Int, guess: Int) -> Int {
         // Only the engine thread appends, so it may read `kinds` without the lock.
         // Called by `assign`, with the lock held.
-        if keepsIDsAcrossPasses {
-            if guess >= 0, guess < identities.count, identities[guess] == node.identity.raw, parents[guess] == parent,
-               kinds[guess] == node.kind {
-                return guess
-            }
-            if let entry = ids[node.identity], Int(entry.parent) == parent, kinds[Int(entry.id)] == node.kind { return Int(entry.id) }
+        if guess >= 0, guess < identities.count, identities[guess] == node.identity.raw, parents[guess] == parent,
+           kinds[guess] == node.kind {
+            return guess
         }
+        if let entry = ids[node.identity], Int(entry.parent) == parent, kinds[Int(entry.id)] == node.kind { return Int(entry.id) }
         // `assign` holds the lock.
         let id = parents.count
         parents.append(parent)
         kinds.append(node.kind)
         slots.append(node.slot)
         segments.append(nil)
-        if keepsIDsAcrossPasses {
-            ids[node.identity] = Entry(id: Int32(truncatingIfNeeded: id), parent: Int32(truncatingIfNeeded: parent))
-            identities.append(node.identity.raw)
-            firstChildren.append(-1)
-        }
+        ids[node.identity] = Entry(id: Int32(truncatingIfNeeded: id), parent: Int32(truncatingIfNeeded: parent))
+        identities.append(node.identity.raw)
+        firstChildren.append(-1)
         return id
     }
 
@@ -117,12 +114,33 @@ public final class NodePathTable: @unchecked Sendable {
         return parents.count
     }
 
-    /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs.
+    /// Whether nodes get their ids from the walk that makes a pass's snapshot (`name(_:parentID:)`)
+    /// rather than from `assign` once their subtree is built: true for a table that does not keep
+    /// ids across passes. A walk of its own over a long list waits on memory for every node again,
+    /// and was a tenth of a one-shot layout's time (docs/performance.md, "The flat list beside Yoga").
+    var namesNodesInSnapshotWalk: Bool { !keepsIDsAcrossPasses }
+
+    /// Gives `node` a new path id below the path `parentID` (-1 for a root), for a table that names
+    /// nodes in the snapshot's walk. Without the lock: such a table's paths are appended by its
+    /// engine thread alone, before any snapshot that could be read elsewhere exists.
+    func name(_ node: LayoutNode, parentID: Int) -> Int {
+        assert(namesNodesInSnapshotWalk, "a table that keeps ids across passes names nodes in assign")
+        let id = parents.count
+        parents.append(parentID)
+        kinds.append(node.kind)
+        slots.append(node.slot)
+        segments.append(nil)
+        return id
+    }
+
+    /// Gives `node` its path id below the path `parentID` (-1 for a root), then its subtree theirs;
+    /// nothing for a table that names nodes in the snapshot's walk (`namesNodesInSnapshotWalk`).
     /// The nodes on the stack are not counted: the tree holds them, and is not changed meanwhile.
     /// Holds the lock throughout, so a reader waits at most as long as a pass's assignment takes;
     /// taking it for each new path was 0.8 % of the instructions of a one-shot layout of a long
     /// list (callgrind, docs/performance.md, "The flat list beside Yoga").
     func assign(_ node: LayoutNode, parentID: Int) {
+        guard keepsIDsAcrossPasses else { return }
         lock.lock()
         defer { lock.unlock() }
         node.pathID = id(of: node, parent: parentID, guess: -1)
@@ -130,12 +148,12 @@ public final class NodePathTable: @unchecked Sendable {
         while let reference = stack.popLast() {
             reference._withUnsafeGuaranteedRef { current in
                 let parent = current.pathID
-                var guess = keepsIDsAcrossPasses ? Int(firstChildren[parent]) : -1
+                var guess = Int(firstChildren[parent])
                 var first = true
                 current.forEachChild { child in
                     let id = id(of: child, parent: parent, guess: guess)
                     child.pathID = id
-                    if first, keepsIDsAcrossPasses {
+                    if first {
                         firstChildren[parent] = Int32(truncatingIfNeeded: id)
                         first = false
                     }

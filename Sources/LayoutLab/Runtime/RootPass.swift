@@ -148,6 +148,7 @@ struct RootPass {
         }
         var stack = [Pending(node: .passUnretained(root), parent: nil, parentPath: -1, parentPastScreen: false, isChecked: true, depth: 0)]
         var depth = 0
+        var prefetched: UnsafeMutableRawPointer?
         while let pending = stack.popLast() {
             pending.node._withUnsafeGuaranteedRef { node in
                 var pastScreen = false, checksChildren = false
@@ -173,6 +174,13 @@ struct RootPass {
                         ))
                     }
                 }
+            }
+            // The walk's next few nodes: the entry four from the top is usually the next row of
+            // a list, the one below it where that row's memory ends.
+            let ahead = stack.count - NodePrefetch.lookahead
+            if ahead >= 0, stack[ahead].node.toOpaque() != prefetched {
+                prefetched = stack[ahead].node.toOpaque()
+                NodePrefetch.subtree(of: stack[ahead].node, before: ahead > 0 ? stack[ahead - 1].node : nil)
             }
         }
         let tree = LaidOutTree(root: root, order: order, paints: nodePaints, paths: paths, grid: pass.grid, depth: depth)

@@ -1,0 +1,2 @@
+// The target's one function is inline, in its header; a C target needs a source file to build.
+#include "CLayoutLabPrefetch.h"

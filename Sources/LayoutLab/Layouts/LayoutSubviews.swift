@@ -5,7 +5,7 @@
 /// node, host and pass was a fifth of a pass's work. As in SwiftUI, a subview is only valid during
 /// the layout call that received it.
 public struct LayoutSubview: Equatable {
-    private let nodeReference: Unmanaged<LayoutNode>
+    let nodeReference: Unmanaged<LayoutNode>
     /// The subview's position in its container's full list, which slices keep.
     let index: Int
     private let hostReference: Unmanaged<SubviewHost>
@@ -91,6 +91,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var startIndex: Int { storage.startIndex }
     public var endIndex: Int { storage.endIndex }
     public subscript(index: Int) -> LayoutSubview { storage[index] }
+    /// Asks for the memory of the subtree of the subview at `index`, if there is one: a stack's
+    /// first measuring loop meets each subview's subtree in turn (`NodePrefetch`).
+    @inline(__always)
+    func prefetchSubtree(at index: Int) {
+        storage.withUnsafeBufferPointer { subviews in
+            guard index < subviews.count else { return }
+            NodePrefetch.subtree(of: subviews[index].nodeReference, before: index + 1 < subviews.count ? subviews[index + 1].nodeReference : nil)
+        }
+    }
+
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: Array(storage[bounds])) }
 
     public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {

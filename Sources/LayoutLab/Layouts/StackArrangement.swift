@@ -151,6 +151,7 @@ struct StackArrangement {
         }
         withUnsafeTemporaryAllocation(of: Candidate.self, capacity: subviews.count) { candidates in
             for (index, subview) in subviews.enumerated() {
+                subviews.prefetchSubtree(at: index + NodePrefetch.lookahead)
                 let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across))[axis]
                 let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: .infinity, across: across))[axis]
                 candidates.initializeElement(at: index, to: Candidate(

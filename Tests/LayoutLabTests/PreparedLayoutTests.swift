@@ -43,4 +43,39 @@ struct PreparedLayoutTests {
             #expect(abs(below.frame.minY - above.frame.maxY) < 0.01, "\(above.frame) \(below.frame)")
         }
     }
+
+    struct DeferredAndPresented: View {
+        var body: some View {
+            VStack {
+                GeometryReader { proxy in
+                    Text("\(Int(proxy.size.width)) wide")
+                }
+                .frame(height: 40)
+                Text("Under")
+                    .sheet(isPresented: .constant(true)) { Text("In the sheet") }
+            }
+        }
+    }
+
+    /// A one-pass layout names its nodes in the snapshot's walk (`NodePathTable.name`), content made
+    /// while placing (a geometry reader's) and presented content (a sheet's) included: every node
+    /// once, below its parent, in tree order.
+    @Test func aOnePassLayoutNamesEveryNodeBelowItsParentInTreeOrder() throws {
+        let snapshot = LayoutEngine.layout(DeferredAndPresented(), in: CGSize(width: 390, height: 844))
+        let nodes = Array(snapshot.nodes)
+        #expect(nodes.map(\.pathID) == Array(0..<nodes.count))
+        var indexOfPath: [String: Int] = [:]
+        for (index, node) in nodes.enumerated() {
+            #expect(indexOfPath[node.path] == nil, "\(node.path) named twice")
+            indexOfPath[node.path] = index
+            guard index > 0 else { continue }
+            let slash = try #require(node.path.lastIndex(of: "/"))
+            let parentPath = String(node.path[..<slash])
+            let parent = try #require(indexOfPath[parentPath], "\(node.path): no parent met before it")
+            #expect(parent < index)
+        }
+        let reader = try #require(nodes.first { $0.kind == "Text" && $0.path.contains("GeometryReader") })
+        #expect(reader.frame.height > 0)
+        #expect(nodes.contains { $0.kind == "Text" && $0.path.contains("/sheet/") })
+    }
 }

@@ -207,7 +207,7 @@ let package = Package(
         .target(name: "LayoutLab", dependencies: ["LayoutLabMacros", "CLayoutLabMainActor", "CLayoutLabPrefetch", "AppleSubmodules", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Installs the engine's main executor as the program loads (Runtime/CaseMainActor.swift).
         .target(name: "CLayoutLabMainActor"),
-        // A prefetch hint for the engine's walks over long trees (Runtime/RootPass.swift).
+        // A prefetch hint for the engine's walks over long trees (LayoutLab/Runtime/NodePrefetch.swift).
         .target(name: "CLayoutLabPrefetch"),
         // Apple's framework submodules (`import os.log`, `import UIKit.UIFont`) as Clang modules
         // that load this package's Swift modules of the same top-level name (its module map says how).

@@ -1,9 +1,9 @@
 internal import CLayoutLabPrefetch
 
 /// Prefetch hints for the engine's walks over long trees. A walk meets each node once, and on a
-/// long list most of its time went on waiting for each node's memory in turn (docs/performance.md,
-/// "The flat list beside Yoga"); asking for the next few subtrees while working on this one lets
-/// their memory arrive together. Hints only: nothing read or written depends on them.
+/// long list most of its time went on waiting for each node's memory in turn; asking for the next
+/// few subtrees while working on this one lets their memory arrive together
+/// (docs/performance.md, "The flat list beside Yoga"). Hints only: nothing depends on them.
 enum NodePrefetch {
     /// How many nodes ahead of the one it works on a walk asks for memory.
     static let lookahead = 4

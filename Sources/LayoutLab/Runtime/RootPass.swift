@@ -140,20 +140,21 @@ struct RootPass {
         struct Pending {
             let node: Unmanaged<LayoutNode>
             let parent: Unmanaged<LayoutNode>?
-            let parentPath: Int
             let parentPastScreen: Bool
             /// False below a container that exempts its content.
             let isChecked: Bool
             let depth: Int
         }
-        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPath: -1, parentPastScreen: false, isChecked: true, depth: 0)]
+        var stack = [Pending(node: .passUnretained(root), parent: nil, parentPastScreen: false, isChecked: true, depth: 0)]
         var depth = 0
         var prefetched: UnsafeMutableRawPointer?
         while let pending = stack.popLast() {
             pending.node._withUnsafeGuaranteedRef { node in
                 var pastScreen = false, checksChildren = false
                 // Parents come first in tree order, so each node is named below a named parent.
-                if namesNodes, node.pathID < 0 { node.pathID = paths.name(node, parentID: pending.parentPath) }
+                if namesNodes, node.pathID < 0 {
+                    node.pathID = paths.name(node, parentID: pending.parent?._withUnsafeGuaranteedRef(\.pathID) ?? -1)
+                }
                 if pending.isChecked {
                     pastScreen = OverflowCheck.checkNode(
                         node, parent: pending.parent?.takeUnretainedValue(), parentPastScreen: pending.parentPastScreen,
@@ -169,14 +170,14 @@ struct RootPass {
                     while index > 0 {
                         index -= 1
                         stack.append(Pending(
-                            node: .passUnretained(children[index]), parent: .passUnretained(node), parentPath: node.pathID,
+                            node: .passUnretained(children[index]), parent: .passUnretained(node),
                             parentPastScreen: pastScreen, isChecked: checksChildren, depth: pending.depth + 1
                         ))
                     }
                 }
             }
-            // The walk's next few nodes: the entry four from the top is usually the next row of
-            // a list, the one below it where that row's memory ends.
+            // The walk's next few nodes: in a list of rows of three views the entry four from the
+            // top is the next row, and the one below it where that row's memory ends.
             let ahead = stack.count - NodePrefetch.lookahead
             if ahead >= 0, stack[ahead].node.toOpaque() != prefetched {
                 prefetched = stack[ahead].node.toOpaque()

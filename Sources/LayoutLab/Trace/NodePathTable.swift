@@ -122,7 +122,8 @@ public final class NodePathTable: @unchecked Sendable {
 
     /// Gives `node` a new path id below the path `parentID` (-1 for a root), for a table that names
     /// nodes in the snapshot's walk. Without the lock: such a table's paths are appended by its
-    /// engine thread alone, before any snapshot that could be read elsewhere exists.
+    /// engine thread alone, in the walk that makes its first snapshot, before that snapshot can be
+    /// read elsewhere (a later snapshot of the same laid-out tree finds every node named).
     func name(_ node: LayoutNode, parentID: Int) -> Int {
         assert(namesNodesInSnapshotWalk, "a table that keeps ids across passes names nodes in assign")
         let id = parents.count

@@ -129,7 +129,10 @@ struct RootPass {
     func laidOutTreeCheckingOverflow(screen: CGRect) -> (tree: LaidOutTree, overflow: [Diagnostic]) {
         let paths = pass.graph.paths, paints = pass.graph.paints
         let namesNodes = paths.namesNodesInSnapshotWalk
-        if namesNodes { paints.reserve(paths: pass.placedNodes) }
+        if namesNodes {
+            paths.reserve(paths: paths.count + pass.placedNodes)
+            paints.reserve(paths: pass.placedNodes)
+        }
         var order: [Unmanaged<LayoutNode>] = []
         var nodePaints: [NodePaint?] = []
         order.reserveCapacity(pass.placedNodes)
@@ -166,6 +169,11 @@ struct RootPass {
                 nodePaints.append(paints.paint(of: node))
                 depth = max(depth, pending.depth)
                 node.children.withUnsafeBufferPointer { children in
+                    // A long list's rows go on the stack at once: room for them all in one step,
+                    // where doubling copied the stack a dozen times into fresh pages.
+                    if children.count > Self.childrenReservedAtOnce, stack.capacity < stack.count + children.count {
+                        stack.reserveCapacity(stack.count + children.count)
+                    }
                     var index = children.count
                     while index > 0 {
                         index -= 1
@@ -187,6 +195,9 @@ struct RootPass {
         let tree = LaidOutTree(root: root, order: order, paints: nodePaints, paths: paths, grid: pass.grid, depth: depth)
         return (tree, overflow)
     }
+
+    /// The most children the snapshot's walk pushes without first making room for them all.
+    private static let childrenReservedAtOnce = 256
 
     /// The pass's diagnostics with their node paths resolved.
     func diagnostics() -> [Diagnostic] {

@@ -23,6 +23,18 @@ public struct _ViewList {
         openGroups.append([])
     }
 
+    /// Makes room for `count` more nodes, in the list and in the dynamic group open now: a
+    /// `ForEach` over a counted range knows how many rows it is about to add, and a long list's
+    /// arrays grown a doubling at a time were copied a dozen times into fresh pages.
+    mutating func reserveCapacity(forAdditional count: Int) {
+        if nodes.capacity < nodes.count + count { nodes.reserveCapacity(nodes.count + count) }
+        guard !openGroups.isEmpty else { return }
+        let last = openGroups.count - 1
+        if openGroups[last].capacity < openGroups[last].count + count {
+            openGroups[last].reserveCapacity(openGroups[last].count + count)
+        }
+    }
+
     mutating func endDynamicGroup() {
         let group = openGroups.removeLast()
         appendItem(.dynamic(group))

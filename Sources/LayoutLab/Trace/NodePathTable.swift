@@ -120,6 +120,19 @@ public final class NodePathTable: @unchecked Sendable {
     /// and was a tenth of a one-shot layout's time (docs/performance.md, "The flat list beside Yoga").
     var namesNodesInSnapshotWalk: Bool { !keepsIDsAcrossPasses }
 
+    /// Makes room for `count` paths in all, before a walk that names that many nodes
+    /// (`name(_:parentID:)`): grown one doubling at a time, a long list's four arrays were copied
+    /// thirteen times each, and each copy touched fresh pages
+    /// (docs/performance.md, "The flat list beside Yoga"). Without the lock, as `name`.
+    func reserve(paths count: Int) {
+        assert(namesNodesInSnapshotWalk, "a table that keeps ids across passes grows as it assigns")
+        guard count > parents.capacity else { return }
+        parents.reserveCapacity(count)
+        kinds.reserveCapacity(count)
+        slots.reserveCapacity(count)
+        segments.reserveCapacity(count)
+    }
+
     /// Gives `node` a new path id below the path `parentID` (-1 for a root), for a table that names
     /// nodes in the snapshot's walk. Without the lock: such a table's paths are appended by its
     /// engine thread alone, in the walk that makes its first snapshot, before that snapshot can be

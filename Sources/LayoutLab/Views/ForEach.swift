@@ -51,14 +51,21 @@ nonisolated extension ForEach: View where Content: View {
         if Data.self == Range<Int>.self {
             // The commonest data, counted directly: iterating it through the generic collection
             // protocols took a tenth of expanding a list.
-            for index in unsafeBitCast(view.data, to: Range<Int>.self) {
+            let range = unsafeBitCast(view.data, to: Range<Int>.self)
+            if range.count > Self.rowsReservedAtOnce { list.reserveCapacity(forAdditional: range.count) }
+            for index in range {
                 expand(unsafeBitCast(index, to: Data.Element.self), into: &list)
             }
         } else {
-            for element in view.data { expand(element, into: &list) }
+            let data = view.data
+            if data.count > Self.rowsReservedAtOnce { list.reserveCapacity(forAdditional: data.count) }
+            for element in data { expand(element, into: &list) }
         }
         list.endDynamicGroup()
     }
+
+    /// The most elements expanded without first making room in the list for one node each.
+    private static var rowsReservedAtOnce: Int { 64 }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {

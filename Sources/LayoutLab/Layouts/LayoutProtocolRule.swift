@@ -20,9 +20,15 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
     @exclusivity(unchecked) private var cache: LayoutCache<L.Cache>?
     @exclusivity(unchecked) private var host: SubviewHost?
     @exclusivity(unchecked) private var subviews: LayoutSubviews?
+    /// The cache's class, found where the rule is made: code generic over the layout, as the
+    /// rule's methods are, asks the runtime for `LayoutCache<L.Cache>` each time it makes one
+    /// (about 330 instructions, a stack a pass), where a stack's expansion knows the type.
+    private let cacheType: LayoutCache<L.Cache>.Type
 
+    @inline(__always)
     init(_ layout: L) {
         self.layout = layout
+        cacheType = LayoutCache<L.Cache>.self
     }
 
     /// Whether the cache outlives the pass: not for `Void` and the stacks' pass-scoped caches.
@@ -40,7 +46,7 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
                 layout.updateCache(&cache, subviews: subviews)
             })
         } else {
-            made = LayoutCache(layout.makeCache(subviews: subviews), serial: pass.serial)
+            made = cacheType.init(layout.makeCache(subviews: subviews), serial: pass.serial)
         }
         cache = made
         return made

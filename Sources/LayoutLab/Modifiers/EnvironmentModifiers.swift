@@ -121,6 +121,7 @@ nonisolated struct IDView<Content: View, ID: Hashable>: View {
     typealias Body = Never
     var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         var contentInputs = inputs
         contentInputs.identity = inputs.identity.appending(hashable: view.id)

@@ -60,6 +60,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let content = view.content
         Modifier._makeModifiedList(modifier: view.modifier, inputs: inputs, content: { inputs, list in

@@ -11,6 +11,7 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.beginDynamicGroup()
         switch view.storage {
@@ -28,6 +29,7 @@ nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.beginDynamicGroup()
         if let view {

@@ -32,12 +32,12 @@ nonisolated extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         if let expand = view.resolvedExpansion { return expand(inputs, &list) }
         list.beginDynamicGroup()
         // Inside a Picker or TabView, an element without a `.tag` stands for its id, as in SwiftUI.
         let tagsElements = inputs.environment.controlContext.tagsForEachElements
-        // Read once: reading a field of a generic view looks its type up in the runtime.
         let identify = view.id, content = view.content
         func expand(_ element: Data.Element, into list: inout _ViewList) {
             let id = identify(element)

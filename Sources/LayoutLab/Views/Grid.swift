@@ -19,6 +19,7 @@ public nonisolated struct Grid<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let layout = GridRule(
             alignment: view.alignment, horizontalSpacing: view.horizontalSpacing, verticalSpacing: view.verticalSpacing
@@ -45,6 +46,7 @@ public nonisolated struct GridRow<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let node = LayoutNode(
             kind: "GridRow", slot: inputs.slot, identity: inputs.identity, layout: GridRowRule(alignment: view.alignment)

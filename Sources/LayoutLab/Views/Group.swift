@@ -11,6 +11,7 @@ nonisolated extension Group: View where Content: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         makeViewList(view.content, inputs, &list)
     }

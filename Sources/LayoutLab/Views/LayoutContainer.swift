@@ -7,6 +7,7 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     typealias Body = Never
     var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         LayoutContainerExpansion.expand(kind: view.kind, layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
@@ -16,6 +17,10 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
 /// than a method of `LayoutContainer`, so that the stacks call it without the runtime looking up
 /// a `LayoutContainer` type for every stack of every pass (a sixth of expanding a list's rows).
 enum LayoutContainerExpansion {
+    /// Inlined into each container's `_makeViewList`, which is inlined into its witness, so that a
+    /// stack's rule type (`LayoutProtocolRule<HStackLayout>`) is known where the rule is made: made
+    /// in code generic over the layout, the runtime was asked for it at every stack of every pass.
+    @inline(__always)
     static func expand<L: Layout, Content: View>(
         kind: String?, layout: L, content: Content, inputs: _ViewInputs, list: inout _ViewList
     ) {

@@ -18,6 +18,7 @@ public nonisolated struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let rule = LazyStackRule(
             axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top), spacing: view.spacing, pinnedViews: view.pinnedViews
@@ -46,6 +47,7 @@ public nonisolated struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let rule = LazyStackRule(
             axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment), spacing: view.spacing, pinnedViews: view.pinnedViews

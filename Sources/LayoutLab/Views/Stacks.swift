@@ -11,6 +11,7 @@ public nonisolated struct HStack<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         LayoutContainerExpansion.expand(kind: "HStack", layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
@@ -29,6 +30,7 @@ public nonisolated struct VStack<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         LayoutContainerExpansion.expand(kind: "VStack", layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
@@ -47,6 +49,7 @@ public nonisolated struct ZStack<Content: View>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    @inline(__always)
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         LayoutContainerExpansion.expand(kind: "ZStack", layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }

@@ -13,6 +13,13 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 
     /// Expands `view` into layout nodes. Not for scenario code; the default evaluates `body`.
+    ///
+    /// A generic primitive view that sits in every row of a list (stacks, `ModifiedContent`,
+    /// `ForEach`, conditional content…) marks its implementation `@inline(__always)`: inlined into
+    /// its protocol witness, which is handed the view's type, the view's fields are read at offsets
+    /// that type gives; called from the witness, the implementation asked the runtime for its own
+    /// type every time (about 330 instructions, twice a row of a flat list; docs/performance.md,
+    /// "The flat list beside Yoga").
     nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
 }
 

@@ -24,8 +24,8 @@ public struct _ViewList {
     }
 
     /// Makes room for `count` more nodes, in the list and in the dynamic group open now: a
-    /// `ForEach` over a counted range knows how many rows it is about to add, and a long list's
-    /// arrays grown a doubling at a time were copied a dozen times into fresh pages.
+    /// `ForEach` knows how many elements it is about to expand, and a long list's arrays grown a
+    /// doubling at a time were copied a dozen times into fresh pages.
     mutating func reserveCapacity(forAdditional count: Int) {
         if nodes.capacity < nodes.count + count { nodes.reserveCapacity(nodes.count + count) }
         guard !openGroups.isEmpty else { return }

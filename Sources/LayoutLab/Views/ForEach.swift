@@ -57,8 +57,8 @@ nonisolated extension ForEach: View where Content: View {
                 expand(unsafeBitCast(index, to: Data.Element.self), into: &list)
             }
         } else {
-            let data = view.data
-            if data.count > Self.rowsReservedAtOnce { list.reserveCapacity(forAdditional: data.count) }
+            let data = view.data, count = data.count
+            if count > Self.rowsReservedAtOnce { list.reserveCapacity(forAdditional: count) }
             for element in data { expand(element, into: &list) }
         }
         list.endDynamicGroup()

@@ -61,6 +61,27 @@ func lastValue<V: View>(_ view: V) -> String? {
         #expect(lastValue(VStack { Color.red.preference(key: LastKey.self, value: 7); Color.blue }) == "7")
     }
 
+    /// A `ForEach` of more elements than a row holds makes room for them before it expands
+    /// (`_ViewList.reserveCapacity(forAdditional:)`): each element's group still reduces in
+    /// order, an empty one with the default, between its neighbours, whether the data is a
+    /// counted range or an array.
+    @Test func aLongForEachReducesEveryElementInOrder() {
+        func element(_ index: Int) -> some View {
+            Group { if index % 3 == 0 { Color.red.preference(key: OrderKey.self, value: [index]) } }
+        }
+        let expected = (["100"] + (0..<100).map { $0 % 3 == 0 ? String($0) : "-1" } + ["200"]).joined(separator: ",")
+        #expect(orderValue(VStack {
+            Color.red.preference(key: OrderKey.self, value: [100])
+            ForEach(0..<100, id: \.self) { element($0) }
+            Color.red.preference(key: OrderKey.self, value: [200])
+        }) == expected)
+        #expect(orderValue(VStack {
+            Color.red.preference(key: OrderKey.self, value: [100])
+            ForEach(Array(0..<100), id: \.self) { element($0) }
+            Color.red.preference(key: OrderKey.self, value: [200])
+        }) == expected)
+    }
+
     @Test func overlayReducesAfterThePrimaryAndBackgroundBefore() {
         let primary = Color.red.preference(key: OrderKey.self, value: [1])
         #expect(orderValue(primary.overlay(Color.blue.preference(key: OrderKey.self, value: [2]))) == "1,2")

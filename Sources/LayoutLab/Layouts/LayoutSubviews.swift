@@ -151,14 +151,19 @@ final class SubviewHost {
     }
 
     func beginPlacement(count: Int) {
-        // Made in place, not with `Array(repeating:count:)`, whose storage is allocated by code
-        // that is not specialised for the element and asks the runtime for the storage's type
-        // (about 530 instructions, a stack a pass).
+        placements = Self.unplaced(count)
+        placedTwice = []
+    }
+
+    /// `count` subviews' placements, none made yet. Built in place, not with
+    /// `Array(repeating:count:)`, whose storage is allocated by code that is not specialised for
+    /// the element and asks the runtime for the storage's type (about 530 instructions, a stack a
+    /// pass).
+    private static func unplaced(_ count: Int) -> [SubviewPlacement?] {
         var made: [SubviewPlacement?] = []
         made.reserveCapacity(count)
         for _ in 0..<count { made.append(nil) }
-        placements = made
-        placedTwice = []
+        return made
     }
 
     /// The placements collected since `beginPlacement`, in subview order.
@@ -188,7 +193,7 @@ final class SubviewHost {
         let saved = (placements, placedTwice, placedOutsidePlacement)
         defer { (placements, placedTwice, placedOutsidePlacement) = saved }
         let count = (subviews.map(\.index).max() ?? -1) + 1
-        placements = Array(repeating: nil, count: max(count, saved.0?.count ?? 0))
+        placements = Self.unplaced(max(count, saved.0?.count ?? 0))
         placedTwice = []
         place()
         return placements ?? []

@@ -71,6 +71,46 @@ import Testing
         #expect(isClose(offset(layout(Baselines(top: 30))), offset(layout(Baselines(top: 0)))))
     }
 
+    /// A node's children and a view list hold one node without an array, in a reference's eight
+    /// bytes, and keep every node in order however they grow: one at a time, reserved ahead, or
+    /// joined from another list, from empty, one or several.
+    @Test func aNodeListKeepsItsNodesInOrderHoweverItGrows() {
+        #expect(MemoryLayout<NodeChildren>.size == 8)
+        let nodes = (0..<7).map { Self.node("Color\($0)", ColorRule(color: PaintColor(name: "red"))) }
+        func kinds(_ list: NodeChildren) -> [String] {
+            let viaBuffer = list.withUnsafeBufferPointer { $0.map(\.kind) }
+            #expect(viaBuffer == list.map(\.kind))
+            #expect(list.array.map(\.kind) == viaBuffer)
+            return viaBuffer
+        }
+        var list = NodeChildren()
+        #expect(list.isEmpty && kinds(list).isEmpty)
+        for (index, node) in nodes.enumerated() {
+            list.append(node)
+            #expect(kinds(list) == nodes[...index].map(\.kind))
+        }
+        for start in [0, 1, 3] {
+            for added in [0, 1, 3] {
+                let head = Array(nodes[..<start]), tail = Array(nodes[start..<(start + added)])
+                var fromArray = NodeChildren(head)
+                fromArray.append(contentsOf: tail)
+                var fromList = NodeChildren(head)
+                fromList.append(contentsOf: NodeChildren(tail))
+                var reserved = NodeChildren(head)
+                reserved.reserveCapacity(start + added)
+                for node in tail { reserved.append(node) }
+                for grown in [fromArray, fromList, reserved] {
+                    #expect(kinds(grown) == (head + tail).map(\.kind), "\(start) then \(added)")
+                    #expect(grown.count == start + added)
+                }
+            }
+        }
+        // A copy is a value: growing it leaves the original as it was.
+        var copy = list
+        copy.append(nodes[0])
+        #expect(list.count == nodes.count && copy.count == nodes.count + 1)
+    }
+
     @Test func theMeasurementCacheKeepsEveryAnswerUntilCleared() {
         var cache = MeasurementCache()
         let proposals: [ProposedViewSize] = [

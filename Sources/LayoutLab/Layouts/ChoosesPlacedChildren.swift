@@ -13,7 +13,7 @@ extension ChoosesPlacedChildren {
         var children = _ViewList()
         makeViewList(content, inputs.containerContent(orientation: orientation), &children)
         node.setChildren(children)
-        candidates = children.nodes
+        candidates = children.nodes.array
         return node
     }
 }

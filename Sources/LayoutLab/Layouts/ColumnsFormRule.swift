@@ -67,7 +67,7 @@ struct ColumnsFormRule: LayoutRule {
             placements.frames[ObjectIdentifier(row.node)] = (CGRect(origin: CGPoint(x: frame.minX + row.x, y: y), size: row.size), row.proposal)
             y += row.size.height
         }
-        placements.place(node.children, in: frame, pass: pass)
+        placements.place(node.children.array, in: frame, pass: pass)
     }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {

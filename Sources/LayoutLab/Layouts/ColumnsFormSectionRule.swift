@@ -15,7 +15,7 @@ struct ColumnsFormSectionRule: LayoutRule {
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        placements.place(node.children, in: node.frame, pass: pass)
+        placements.place(node.children.array, in: node.frame, pass: pass)
     }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {

@@ -346,11 +346,11 @@ struct GridRule: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        size(proposal, structure: Self.structure(of: node.children), pass: pass)
+        size(proposal, structure: Self.structure(of: node.children.array), pass: pass)
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
-        let structure = Self.structure(of: node.children)
+        let structure = Self.structure(of: node.children.array)
         for placement in placements(in: node.frame, proposal: node.proposal, structure: structure, pass: pass) {
             switch placement {
             case .row(let row, let frame):

@@ -16,18 +16,18 @@ struct LabelRule: LayoutRule {
     var heightFromTitle = false
 
     private func split(_ node: LayoutNode) -> (icons: ArraySlice<LayoutNode>, titles: ArraySlice<LayoutNode>) {
-        (node.children.prefix(iconCount), node.children.dropFirst(iconCount))
+        (node.children.array.prefix(iconCount), node.children.array.dropFirst(iconCount))
     }
 
     private func sizes(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass)
         -> (icon: CGSize, iconProposal: ProposedViewSize, title: CGSize, titleProposal: ProposedViewSize, gap: CGFloat) {
         let (icons, titles) = split(node)
         let iconProposal = ProposedViewSize(width: nil, height: proposal.height)
-        var icon = pass.unionSize(of: Array(icons), proposal: iconProposal)
+        var icon = pass.unionSize(of: NodeChildren(Array(icons)), proposal: iconProposal)
         if let iconSlot, !icons.isEmpty { icon.width = iconSlot }
         let gap = icons.isEmpty || titles.isEmpty ? 0 : self.gap
         let titleProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - icon.width - gap) }, height: proposal.height)
-        let title = pass.unionSize(of: Array(titles), proposal: titleProposal)
+        let title = pass.unionSize(of: NodeChildren(Array(titles)), proposal: titleProposal)
         return (icon, iconProposal, title, titleProposal, gap)
     }
 
@@ -54,7 +54,7 @@ struct LabelRule: LayoutRule {
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         let s = sizes(proposal, node: node, pass: pass)
         let titleRect = CGRect(x: s.icon.width + s.gap, y: 0, width: s.title.width, height: size.height)
-        return pass.explicitAlignment(key, ofChildren: Array(split(node).titles), proposal: s.titleProposal) {
+        return pass.explicitAlignment(key, ofChildren: NodeChildren(Array(split(node).titles)), proposal: s.titleProposal) {
             pass.aligned($0, proposal: s.titleProposal, in: titleRect, alignment: .leading)
         }
     }

@@ -41,7 +41,7 @@ struct LabeledContentRule: LayoutRule {
     private func label(of node: LayoutNode) -> LayoutNode? { hasLabel ? node.children.first : nil }
 
     private func content(of node: LayoutNode) -> ArraySlice<LayoutNode> {
-        hasLabel ? node.children.dropFirst() : node.children[...]
+        hasLabel ? node.children.array.dropFirst() : node.children.array[...]
     }
 
     private func parts(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> Parts {
@@ -126,7 +126,7 @@ struct LabeledContentRule: LayoutRule {
         let parts = parts(proposal, node: node, pass: pass)
         let labelX = indicator != nil && indicatorPlacement == .leading ? (indicator?.width ?? 0) + gap : 0
         let origin = CGPoint(x: labelX, y: (size.height - parts.label.height) / 2)
-        return pass.explicitAlignment(key, ofChildren: [labelNode], proposal: parts.labelProposal) { _ in origin }
+        return pass.explicitAlignment(key, ofChildren: NodeChildren(labelNode), proposal: parts.labelProposal) { _ in origin }
     }
 
     /// A label and content with nothing drawn of its own asks for its views' spacing, as a stack

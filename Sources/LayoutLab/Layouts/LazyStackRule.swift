@@ -100,6 +100,6 @@ final class LazyStackRule: ChoosesPlacedChildren {
     }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
-        pass.spacing(of: candidates)
+        pass.spacing(of: NodeChildren(candidates))
     }
 }

@@ -75,7 +75,7 @@ struct ListRule: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.idealWidth(of: node.children, pass: pass)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.idealWidth(of: node.children.array, pass: pass)
         guard proposal.height == nil else { return CGSize(width: proposal.width ?? width, height: proposal.height ?? 0) }
         return CGSize(width: proposal.width ?? width, height: stack(node, width: width, pass: pass).height)
     }

@@ -25,7 +25,7 @@ struct NavigationStackRule: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        let content = pass.unionSize(of: content(node), proposal: contentProposal(proposal))
+        let content = pass.unionSize(of: NodeChildren(content(node)), proposal: contentProposal(proposal))
         guard fillsProposal else { return content }
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bars)
     }

@@ -24,7 +24,7 @@ struct PickerRule: LayoutRule {
     private static let radio = (circle: CGFloat(16), gap: CGFloat(5), rowGap: CGFloat(6))
 
     private func label(_ node: LayoutNode) -> LayoutNode? { hasLabel ? node.children.first : nil }
-    private func options(_ node: LayoutNode) -> ArraySlice<LayoutNode> { hasLabel ? node.children.dropFirst() : node.children[...] }
+    private func options(_ node: LayoutNode) -> ArraySlice<LayoutNode> { hasLabel ? node.children.array.dropFirst() : node.children.array[...] }
 
     private struct Parts {
         var label: CGSize = .zero

@@ -22,7 +22,7 @@ struct SectionRule: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.idealWidth(of: node.children, pass: pass)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.idealWidth(of: node.children.array, pass: pass)
         let (header, rows, footer) = parts(node)
         let height = layout.place(header: header, rows: rows, footer: footer, width: width, isFirst: position.isFirst, pass: pass).height
         return CGSize(width: proposal.width ?? width, height: height)

@@ -14,7 +14,7 @@ struct TabViewRule: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, pass: LayoutPass) -> CGSize {
         let band = bar?.height ?? 0
         let inner = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - band) })
-        let content = pass.unionSize(of: content(node), proposal: inner)
+        let content = pass.unionSize(of: NodeChildren(content(node)), proposal: inner)
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + band)
     }
 

@@ -102,7 +102,7 @@ struct TableRule: LayoutRule {
 
     private func cells(ofRow row: Int, node: LayoutNode) -> ArraySlice<LayoutNode> {
         let start = columnCount + row * columnCount
-        return node.children[start..<Swift.min(node.children.count, start + columnCount)]
+        return node.children.array[start..<Swift.min(node.children.count, start + columnCount)]
     }
 
     private func rowHeight(_ row: Int, node: LayoutNode, pass: LayoutPass, widths: [CGFloat]) -> CGFloat {

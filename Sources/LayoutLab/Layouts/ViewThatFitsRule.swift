@@ -50,7 +50,7 @@ final class ViewThatFitsRule: ChoosesPlacedChildren {
 
     /// Asked before any child is chosen: what any of them asks for.
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
-        pass.spacing(of: candidates)
+        pass.spacing(of: NodeChildren(candidates))
     }
 
     /// The chosen child's: it is the ViewThatFits's size, so it sits at the origin.

@@ -109,7 +109,7 @@ enum ModifierExpansion {
     ) {
         var inner = _ViewList()
         content(contentInputs(inputs), &inner)
-        func wrap(_ child: LayoutNode, children: @autoclosure () -> [LayoutNode]) -> LayoutNode {
+        func wrap(_ child: LayoutNode, children: @autoclosure () -> NodeChildren) -> LayoutNode {
             let node = makeNode(child)
             node.slot = child.slot
             child.slot = ""
@@ -118,11 +118,11 @@ enum ModifierExpansion {
             return node
         }
         if inner.count == 1, !inner.hasDynamicGroups {
-            // The usual case, one view: the list's storage becomes the wrapper's children.
+            // The usual case, one view, held without an array: the wrapper's only child.
             list.append(wrap(inner.nodes[0], children: inner.nodes))
             return
         }
-        list.append(contentsOf: inner) { child in wrap(child, children: [child]) }
+        list.append(contentsOf: inner) { child in wrap(child, children: NodeChildren(child)) }
     }
 
     /// Creates a node for a layout modifier around `child`.

@@ -16,7 +16,7 @@ final class LayoutNode {
     /// The structural path's id in the case's `NodePathTable`, assigned once the subtree is complete.
     @exclusivity(unchecked) var pathID = -1
     let identity: Identity
-    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
+    @exclusivity(unchecked) private(set) var children = NodeChildren()
     let layout: any LayoutRule
 
     // Placement results.
@@ -174,6 +174,10 @@ final class LayoutNode {
     }
 
     func setChildren(_ nodes: [LayoutNode], preferenceOrder: [ContentItem]? = nil) {
+        setChildren(NodeChildren(nodes), preferenceOrder: preferenceOrder)
+    }
+
+    func setChildren(_ nodes: NodeChildren, preferenceOrder: [ContentItem]? = nil) {
         children = nodes
         self.preferenceOrder = preferenceOrder
         childrenDidChange()
@@ -197,11 +201,15 @@ final class LayoutNode {
     /// The same as `setChildren([primary])` and `appendChildren(secondaries)`, with the children
     /// array made once: most backgrounds and overlays of a list make one a row.
     func setChildren(primary: LayoutNode, secondaries list: _ViewList, reducedBefore: Bool) {
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(1 + list.nodes.count)
-        nodes.append(primary)
-        nodes.append(contentsOf: list.nodes)
-        children = nodes
+        if list.nodes.isEmpty {
+            children = NodeChildren(primary)
+        } else {
+            var nodes: [LayoutNode] = []
+            nodes.reserveCapacity(1 + list.nodes.count)
+            nodes.append(primary)
+            nodes.append(contentsOf: list.nodes)
+            children = NodeChildren(nodes)
+        }
         preferenceOrder = nil
         extendPreferenceOrder(with: list, from: 1, reducedBefore: reducedBefore)
         childrenDidChange()
@@ -209,8 +217,7 @@ final class LayoutNode {
 
     func appendChildren(_ list: _ViewList, reducedBefore: Bool = false) {
         let offset = children.count
-        // A node with no children yet (a GeometryReader's deferred content) takes the list's array.
-        if offset == 0 { children = list.nodes } else { children.append(contentsOf: list.nodes) }
+        children.append(contentsOf: list.nodes)
         extendPreferenceOrder(with: list, from: offset, reducedBefore: reducedBefore)
         childrenDidChange()
     }

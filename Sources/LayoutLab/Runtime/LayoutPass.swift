@@ -76,7 +76,7 @@ final class LayoutPass {
     }
 
     /// The largest of the children's sizes, for nodes that stack children on top of each other.
-    func unionSize(of children: [LayoutNode], proposal: ProposedViewSize) -> CGSize {
+    func unionSize(of children: NodeChildren, proposal: ProposedViewSize) -> CGSize {
         var result = CGSize.zero
         // Borrowed, not counted (see `LayoutNode.forEachChild`): every wrapper measures this way.
         children.withUnsafeBufferPointer { children in
@@ -99,7 +99,7 @@ final class LayoutPass {
     }
 
     /// What a node that wraps `children` asks for: the one child's spacing, or all of theirs.
-    func spacing(of children: [LayoutNode]) -> Spacing {
+    func spacing(of children: NodeChildren) -> Spacing {
         switch children.count {
         case 0: .plain
         case 1: spacing(of: children[0])

@@ -37,7 +37,7 @@ extension LayoutPass {
     /// wrapper (OpenSwiftUI `UnaryLayoutView.explicitAlignment`); with several children, combined
     /// like a container's.
     func explicitAlignment(
-        _ key: AlignmentKey, ofChildren children: [LayoutNode], proposal: ProposedViewSize,
+        _ key: AlignmentKey, ofChildren children: NodeChildren, proposal: ProposedViewSize,
         origin: (LayoutNode) -> CGPoint
     ) -> CGFloat? {
         if children.count == 1 {
@@ -61,7 +61,7 @@ extension LayoutPass {
 
     /// The same for a wrapper of `size` that centres its children (`centred`).
     func explicitAlignment(
-        _ key: AlignmentKey, ofChildren children: [LayoutNode], centredIn size: CGSize, proposal: ProposedViewSize
+        _ key: AlignmentKey, ofChildren children: NodeChildren, centredIn size: CGSize, proposal: ProposedViewSize
     ) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         return explicitAlignment(key, ofChildren: children, proposal: proposal) { self.centred($0, proposal: proposal, in: bounds) }
@@ -76,7 +76,7 @@ extension LayoutPass {
 
     /// The same for a wrapper of `size` that aligns its children on guides (`aligned`): a frame.
     func explicitAlignment(
-        _ key: AlignmentKey, ofChildren children: [LayoutNode], alignedIn size: CGSize, proposal: ProposedViewSize, alignment: Alignment
+        _ key: AlignmentKey, ofChildren children: NodeChildren, alignedIn size: CGSize, proposal: ProposedViewSize, alignment: Alignment
     ) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         return explicitAlignment(key, ofChildren: children, proposal: proposal) {

@@ -11,7 +11,7 @@ extension ViewGraph {
     }
 
     /// Called where an explicit id is given (`.id`, a `ForEach` element): marks the nodes it built.
-    func markScrollTargets<ID: Hashable>(id: ID, nodes: ArraySlice<LayoutNode>) {
+    func markScrollTargets<ID: Hashable>(id: ID, nodes: Slice<NodeChildren>) {
         guard let request = scrollRequest, request.id == AnyHashable(id) else { return }
         for node in nodes { scrollTargetNodes.insert(ObjectIdentifier(node)) }
     }

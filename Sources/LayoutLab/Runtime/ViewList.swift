@@ -2,7 +2,9 @@
 /// they came from. Layout only needs the flat nodes; preference reduction needs the groups,
 /// because a dynamic container takes part in reduction even when it is empty.
 public struct _ViewList {
-    var nodes: [LayoutNode] = []
+    /// Held as a node's children are: a list of one view, the commonest (a modifier's content,
+    /// a custom view's body), makes no array.
+    private(set) var nodes = NodeChildren()
     private(set) var structure: [ContentItem] = []
     private(set) var hasDynamicGroups = false
     private var openGroups: [[ContentItem]] = []
@@ -12,8 +14,6 @@ public struct _ViewList {
     var count: Int { nodes.count }
 
     mutating func append(_ node: LayoutNode) {
-        // Room for a row's few children at once, rather than regrowing at the second and third.
-        if nodes.capacity == 0 { nodes.reserveCapacity(4) }
         nodes.append(node)
         if hasDynamicGroups { appendItem(.node(nodes.count - 1)) }
     }
@@ -27,7 +27,7 @@ public struct _ViewList {
     /// `ForEach` knows how many elements it is about to expand, and a long list's arrays grown a
     /// doubling at a time were copied a dozen times into fresh pages.
     mutating func reserveCapacity(forAdditional count: Int) {
-        if nodes.capacity < nodes.count + count { nodes.reserveCapacity(nodes.count + count) }
+        nodes.reserveCapacity(nodes.count + count)
         guard !openGroups.isEmpty else { return }
         let last = openGroups.count - 1
         if openGroups[last].capacity < openGroups[last].count + count {

@@ -101,7 +101,7 @@ final class ResolvedSubviews {
         baseInputs.slot = ""
         var list = _ViewList()
         makeViewList(base, baseInputs, &list)
-        nodes = list.nodes
+        nodes = list.nodes.array
         labels = list.nodes.map { $0.slot }
         uses = Array(repeating: 0, count: list.nodes.count)
         rebuild = { inputs, list in makeViewList(base, inputs, &list) }

@@ -170,7 +170,7 @@ struct AnyLabelStyle: @unchecked Sendable {
                 kind: "Label", slot: inputs.slot, identity: inputs.identity,
                 layout: Self.labelRule(iconCount: icon.count, environment: inputs.environment)
             )
-            node.setChildren(icon.nodes + title.nodes)
+            node.setChildren(icon.nodes.array + title.nodes.array)
             list.append(node)
         }
     }

@@ -79,10 +79,10 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
             var measured: [LayoutNode] = []
             switch controlStyle {
             case .segmented, .radioGroup:
-                shown = options.nodes
+                shown = options.nodes.array
             case .menu, .wheel:
                 shown = selected.map { [$0] } ?? []
-                if controlStyle == .menu, metrics.menuSizesToWidestOption { measured = options.nodes }
+                if controlStyle == .menu, metrics.menuSizesToWidestOption { measured = options.nodes.array }
             }
             if shown.count == 1 { shown[0].slot = "" }
             let layout = PickerRule(

@@ -27,7 +27,7 @@ enum ListSectionExpansion {
             kind: "Section", slot: inputs.slot, identity: inputs.identity,
             layout: SectionRule(layout: layout, headerCount: header.count, footerCount: footer.count)
         )
-        node.setChildren(header.nodes + rows.nodes + footer.nodes)
+        node.setChildren(header.nodes.array + rows.nodes.array + footer.nodes.array)
         list.append(node)
     }
 }

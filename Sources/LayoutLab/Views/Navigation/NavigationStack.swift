@@ -196,12 +196,12 @@ enum NavigationExpansion {
         contentInputs.identity = inputs.identity.appending(Identity.Marker.body)
         var root = _ViewList()
         content(contentInputs, &root)
-        let chrome = NavigationChrome.collect(below: root.nodes)
+        let chrome = NavigationChrome.collect(below: root.nodes.array)
         let bars = BarMetrics.of(
             environment.os, bottomInset: inputs.graph.screen.safeAreaInsets.bottom, regularWidth: environment.horizontalSizeClass == .regular
         )
 
-        var children = root.nodes
+        var children = root.nodes.array
         if root.count == 1 { root.nodes[0].slot = "" }
         var topBar: NavigationStackRule.Bar?
         var bottomBar: NavigationStackRule.Bar?

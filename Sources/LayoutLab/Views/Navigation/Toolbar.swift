@@ -62,7 +62,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolba
     public static func _makeToolbarItems(content: Self, inputs: _ViewInputs, items: inout [ToolbarEntry]) {
         var list = _ViewList()
         makeViewList(content.content, inputs, &list)
-        items.append(ToolbarEntry(placement: content.placement, nodes: list.nodes))
+        items.append(ToolbarEntry(placement: content.placement, nodes: list.nodes.array))
     }
 }
 
@@ -95,7 +95,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public static func _makeToolbarItems(content: Self, inputs: _ViewInputs, items: inout [ToolbarEntry]) {
         var list = _ViewList()
         makeViewList(content.content, inputs, &list)
-        items.append(ToolbarEntry(placement: content.placement, nodes: list.nodes))
+        items.append(ToolbarEntry(placement: content.placement, nodes: list.nodes.array))
     }
 }
 
@@ -196,7 +196,7 @@ nonisolated extension View {
         return modifier(NavigationChromeModifier { chrome, inputs in
             var list = _ViewList()
             makeViewList(content, ToolbarExpansion.inputs(inputs), &list)
-            chrome.items.append(ToolbarEntry(placement: .automatic, nodes: list.nodes))
+            chrome.items.append(ToolbarEntry(placement: .automatic, nodes: list.nodes.array))
         })
     }
 
@@ -206,8 +206,8 @@ nonisolated extension View {
             var lead = _ViewList(), trail = _ViewList()
             makeViewList(leading, ToolbarExpansion.inputs(inputs).child(slot: 0), &lead)
             makeViewList(trailing, ToolbarExpansion.inputs(inputs).child(slot: 1), &trail)
-            chrome.items.append(ToolbarEntry(placement: .navigationBarLeading, nodes: lead.nodes))
-            chrome.items.append(ToolbarEntry(placement: .navigationBarTrailing, nodes: trail.nodes))
+            chrome.items.append(ToolbarEntry(placement: .navigationBarLeading, nodes: lead.nodes.array))
+            chrome.items.append(ToolbarEntry(placement: .navigationBarTrailing, nodes: trail.nodes.array))
         })
     }
 

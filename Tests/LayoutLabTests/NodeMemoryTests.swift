@@ -111,6 +111,49 @@ import Testing
         #expect(list.count == nodes.count && copy.count == nodes.count + 1)
     }
 
+    private enum QuarterWidth: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 4 }
+    }
+
+    private enum ThreeQuartersHeight: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height * 3 / 4 }
+    }
+
+    /// A fixed frame fits in its node's rule without a box (three words: its lengths, and its
+    /// alignment interned once a process), and still places its child on whatever guides it was
+    /// given: named ones, custom ones, and two custom pairs apart.
+    @Test func aFrameIsThreeWordsAndKeepsItsAlignment() {
+        #expect(MemoryLayout<FrameRule>.size <= 3 * MemoryLayout<Int>.size)
+        let quarter = Alignment(horizontal: HorizontalAlignment(QuarterWidth.self), vertical: .center)
+        let lower = Alignment(horizontal: HorizontalAlignment(QuarterWidth.self), vertical: VerticalAlignment(ThreeQuartersHeight.self))
+        #expect(InternedAlignment.of(.center).toOpaque() == InternedAlignment.of(.center).toOpaque())
+        #expect(InternedAlignment.of(quarter).toOpaque() == InternedAlignment.of(quarter).toOpaque())
+        #expect(InternedAlignment.of(quarter).toOpaque() != InternedAlignment.of(lower).toOpaque())
+        for alignment in [Alignment.center, .topLeading, .bottomTrailing, quarter, lower] {
+            #expect(FrameRule(width: 100, height: 80, alignment: alignment).alignment == alignment)
+        }
+        let unset = FrameRule(width: nil, height: 0, alignment: .center)
+        #expect(unset.width == nil && unset.height == 0)
+
+        struct Framed: View {
+            let alignment: Alignment
+            var body: some View {
+                Color.red.frame(width: 40, height: 20).accessibilityIdentifier("child")
+                    .frame(width: 100, height: 80, alignment: alignment).accessibilityIdentifier("frame")
+            }
+        }
+        func childOrigin(_ alignment: Alignment) -> CGPoint {
+            let snapshot = layout(Framed(alignment: alignment))
+            let frame = snapshot.named("frame").frame, child = snapshot.named("child").frame
+            return CGPoint(x: child.minX - frame.minX, y: child.minY - frame.minY)
+        }
+        // The frame's guide meets the child's: 100/4 − 40/4 across; 80·3/4 − 20·3/4 down.
+        #expect(childOrigin(quarter) == CGPoint(x: 15, y: 30))
+        #expect(childOrigin(lower) == CGPoint(x: 15, y: 45))
+        #expect(childOrigin(.bottomTrailing) == CGPoint(x: 60, y: 60))
+        #expect(childOrigin(.topLeading) == CGPoint(x: 0, y: 0))
+    }
+
     @Test func theMeasurementCacheKeepsEveryAnswerUntilCleared() {
         var cache = MeasurementCache()
         let proposals: [ProposedViewSize] = [

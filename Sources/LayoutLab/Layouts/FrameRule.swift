@@ -3,10 +3,24 @@
 /// guides: the frame's default value of each guide meets the child's value (OpenSwiftUI
 /// `FrameLayout.commonPlacement`). The frame reports its child's explicit values, moved by the
 /// child's origin.
+///
+/// Three words, so that a node's `any LayoutRule` holds it without a heap block of its own: the
+/// lengths with NaN for none (a frame's length is never NaN: `FrameDimensionCheck` clamps it),
+/// the alignment interned (`InternedAlignment`).
 struct FrameRule: LayoutRule {
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
+    private let widthOrNaN: CGFloat
+    private let heightOrNaN: CGFloat
+    private let interned: Unmanaged<InternedAlignment>
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        widthOrNaN = width ?? .nan
+        heightOrNaN = height ?? .nan
+        interned = InternedAlignment.of(alignment)
+    }
+
+    var width: CGFloat? { widthOrNaN.isNaN ? nil : widthOrNaN }
+    var height: CGFloat? { heightOrNaN.isNaN ? nil : heightOrNaN }
+    var alignment: Alignment { interned._withUnsafeGuaranteedRef { $0.alignment } }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)

@@ -92,14 +92,14 @@ import Testing
         for start in [0, 1, 3] {
             for added in [0, 1, 3] {
                 let head = Array(nodes[..<start]), tail = Array(nodes[start..<(start + added)])
-                var fromArray = NodeChildren(head)
-                fromArray.append(contentsOf: tail)
+                var oneByOne = NodeChildren(head)
+                for node in tail { oneByOne.append(node) }
                 var fromList = NodeChildren(head)
                 fromList.append(contentsOf: NodeChildren(tail))
                 var reserved = NodeChildren(head)
                 reserved.reserveCapacity(start + added)
                 for node in tail { reserved.append(node) }
-                for grown in [fromArray, fromList, reserved] {
+                for grown in [oneByOne, fromList, reserved] {
                     #expect(kinds(grown) == (head + tail).map(\.kind), "\(start) then \(added)")
                     #expect(grown.count == start + added)
                 }

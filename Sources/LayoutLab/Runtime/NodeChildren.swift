@@ -113,21 +113,4 @@ struct NodeChildren: RandomAccessCollection {
         nodes.withUnsafeBufferPointer { all.append(contentsOf: $0) }
         storage = .many(all)
     }
-
-    mutating func append(contentsOf nodes: [LayoutNode]) {
-        guard !nodes.isEmpty else { return }
-        switch storage {
-        case .one(let node):
-            var all: [LayoutNode] = []
-            all.reserveCapacity(1 + nodes.count)
-            all.append(node)
-            all.append(contentsOf: nodes)
-            storage = .many(all)
-        case .many(var all):
-            if all.isEmpty { self = NodeChildren(nodes); return }
-            storage = .many([])  // the array's only reference, so that appending does not copy it
-            all.append(contentsOf: nodes)
-            storage = .many(all)
-        }
-    }
 }

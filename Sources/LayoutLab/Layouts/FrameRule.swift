@@ -5,21 +5,20 @@
 /// child's origin.
 ///
 /// Three words, so that a node's `any LayoutRule` holds it without a heap block of its own: the
-/// lengths with NaN for none (a frame's length is never NaN: `FrameDimensionCheck` clamps it),
-/// the alignment interned (`InternedAlignment`).
+/// lengths as `MeasuredSize` stores an optional one, the alignment interned (`InternedAlignment`).
 struct FrameRule: LayoutRule {
-    private let widthOrNaN: CGFloat
-    private let heightOrNaN: CGFloat
+    private let storedWidth: Double
+    private let storedHeight: Double
     private let interned: Unmanaged<InternedAlignment>
 
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        widthOrNaN = width ?? .nan
-        heightOrNaN = height ?? .nan
+        storedWidth = MeasuredSize.stored(width)
+        storedHeight = MeasuredSize.stored(height)
         interned = InternedAlignment.of(alignment)
     }
 
-    var width: CGFloat? { widthOrNaN.isNaN ? nil : widthOrNaN }
-    var height: CGFloat? { heightOrNaN.isNaN ? nil : heightOrNaN }
+    var width: CGFloat? { MeasuredSize.length(storedWidth) }
+    var height: CGFloat? { MeasuredSize.length(storedHeight) }
     var alignment: Alignment { interned._withUnsafeGuaranteedRef { $0.alignment } }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -69,48 +69,45 @@ struct NodeChildren: RandomAccessCollection {
     }
 
     mutating func append(_ node: LayoutNode) {
-        switch storage {
-        case .one(let first):
-            // Room for a row's few children at once, rather than regrowing at the third.
-            var all: [LayoutNode] = []
-            all.reserveCapacity(4)
-            all.append(first)
-            all.append(node)
-            storage = .many(all)
-        case .many(var all):
-            if all.isEmpty { storage = .one(node); return }
-            storage = .many([])  // the array's only reference, so that appending does not copy it
-            all.append(node)
-            storage = .many(all)
-        }
+        if isEmpty { storage = .one(node); return }
+        // Room for a row's few children at once, rather than regrowing at the third.
+        growing(toHold: 4) { $0.append(node) }
     }
 
     /// Makes room for `capacity` children in all (past one: one is held without an array).
     mutating func reserveCapacity(_ capacity: Int) {
         guard capacity > 1 else { return }
-        switch storage {
-        case .one(let first):
-            var all: [LayoutNode] = []
-            all.reserveCapacity(capacity)
-            all.append(first)
-            storage = .many(all)
-        case .many(var all):
-            guard all.capacity < capacity else { return }
-            storage = .many([])
-            all.reserveCapacity(capacity)
-            storage = .many(all)
-        }
+        if case .many(let nodes) = storage, nodes.capacity >= capacity { return }
+        growing(toHold: capacity) { _ in }
     }
 
     /// Appends `nodes`; a node with no children yet (a `GeometryReader`'s deferred content) takes
-    /// the array itself.
+    /// them as they are held.
     mutating func append(contentsOf nodes: NodeChildren) {
         guard !nodes.isEmpty else { return }
         if isEmpty { self = nodes; return }
-        var all = array
-        storage = .many([])
-        all.reserveCapacity(all.count + nodes.count)
-        nodes.withUnsafeBufferPointer { all.append(contentsOf: $0) }
+        growing(toHold: count + nodes.count) { all in
+            nodes.withUnsafeBufferPointer { all.append(contentsOf: $0) }
+        }
+    }
+
+    /// Changes the children as an array with room for `capacity` (an array grown past that
+    /// doubles as usual), which they are held in from then on. The stored array is let go of
+    /// first, so that `change` holds its only reference and grows it without a copy.
+    @inline(__always)
+    private mutating func growing(toHold capacity: Int, _ change: (inout [LayoutNode]) -> Void) {
+        var all: [LayoutNode]
+        switch storage {
+        case .one(let node):
+            all = []
+            all.reserveCapacity(capacity)
+            all.append(node)
+        case .many(let nodes):
+            all = nodes
+            storage = .many([])
+            if all.capacity < capacity { all.reserveCapacity(capacity) }
+        }
+        change(&all)
         storage = .many(all)
     }
 }

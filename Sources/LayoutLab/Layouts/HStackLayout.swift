@@ -23,7 +23,7 @@ public struct HStackLayout: Layout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        stack.spacing(subviews: subviews)
+        stack.spacing(children: subviews)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {

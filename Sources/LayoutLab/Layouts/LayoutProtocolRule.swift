@@ -5,8 +5,9 @@
 ///   `updateCache(_:subviews:)`; OpenSwiftUI `ViewLayoutEngine`): `makeCache` once, when the
 ///   container's view first appears, then `updateCache` before the layout is used again in a later
 ///   pass, for as long as the container keeps its identity (docs/layout-rules.md, "Layout caches").
-///   The built-in stacks' caches (the gaps their children's spacing asks for) and `Void` caches
-///   live for one pass, which gives the same result without the bookkeeping.
+///   `HStackLayout`'s and `VStackLayout`'s caches (the gaps their children's spacing asks for)
+///   and `Void` caches live for one pass, which gives the same result without the bookkeeping.
+///   The built-in `HStack` and `VStack` do not come here: they have their own rule (`StackRule`).
 /// - Placement (Apple, `LayoutSubview.place(at:anchor:proposal:)`): the last call for a subview
 ///   wins; a subview never placed is centred in the container, sized for the container's own
 ///   proposal. A subview placed twice, never, at a non-finite point, with a NaN proposal, or
@@ -102,7 +103,7 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
             defer { index += 1 }
             guard index < placements.count else { return }
             let placement = placements[index]
-            if let placement, let problem = Self.problem(with: placement) {
+            if let placement, let problem = placement.problem {
                 pass.diagnose(.invalidSubviewPlacement, child, "\(name) placed subview \(index) \(problem); it is centred instead.")
             } else if let placement, let size = placement.size {
                 pass.placeChild(child, frame: CGRect(origin: placement.position, size: size), proposal: placement.proposal)
@@ -113,8 +114,7 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
             } else {
                 pass.diagnose(.invalidSubviewPlacement, child, "\(name) never placed subview \(index); it is centred in the container.")
             }
-            // SwiftUI centres a subview the layout did not place, sized for the container's proposal.
-            pass.placeChild(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center, proposal: node.proposal)
+            pass.placeChildInContainerCentre(child, container: node)
         }
         reportPlacementsOutsidePlacing(node, pass: pass)
         // Placed: the container is not asked again this pass (were it, it would make its subviews
@@ -147,21 +147,6 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
                 of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache(for: subviews, node: node, pass: pass).value
             )
         }
-    }
-
-    /// What is wrong with a placement the engine cannot use, or nil.
-    private static func problem(with placement: SubviewPlacement) -> String? {
-        let point = placement.position, anchor = placement.anchor
-        if !point.x.isFinite || !point.y.isFinite {
-            return "at a non-finite point (\(point.x.formattedPoints), \(point.y.formattedPoints))"
-        }
-        if !anchor.x.isFinite || !anchor.y.isFinite {
-            return "with a non-finite anchor (\(anchor.x.formattedPoints), \(anchor.y.formattedPoints))"
-        }
-        if placement.proposal.width?.isNaN == true || placement.proposal.height?.isNaN == true {
-            return "with a NaN proposal"
-        }
-        return nil
     }
 
     private func reportPlacementsOutsidePlacing(_ node: LayoutNode, pass: LayoutPass) {

@@ -125,6 +125,29 @@ struct SubviewPlacement {
     static func unplaced(in bounds: CGRect) -> SubviewPlacement {
         SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
     }
+
+    /// What is wrong with the placement if the engine cannot use it, or nil.
+    var problem: String? {
+        let point = position
+        if !point.x.isFinite || !point.y.isFinite {
+            return "at a non-finite point (\(point.x.formattedPoints), \(point.y.formattedPoints))"
+        }
+        if !anchor.x.isFinite || !anchor.y.isFinite {
+            return "with a non-finite anchor (\(anchor.x.formattedPoints), \(anchor.y.formattedPoints))"
+        }
+        if proposal.width?.isNaN == true || proposal.height?.isNaN == true {
+            return "with a NaN proposal"
+        }
+        return nil
+    }
+}
+
+extension LayoutPass {
+    /// Where SwiftUI puts a subview its layout did not place, or placed where it cannot go:
+    /// centred in the container, sized for the container's own proposal.
+    func placeChildInContainerCentre(_ child: LayoutNode, container: LayoutNode) {
+        placeChild(child, at: CGPoint(x: container.frame.midX, y: container.frame.midY), anchor: .center, proposal: container.proposal)
+    }
 }
 
 /// What the subviews of one node share: the current pass and the placements being collected.

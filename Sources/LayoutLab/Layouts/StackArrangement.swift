@@ -28,59 +28,106 @@ struct StackArrangement {
         }
     }
 
-    /// The gaps between neighbours, worked out once per pass (a stack is measured many times).
-    /// An explicit spacing is every gap, and needs no list.
+    /// The gaps between neighbours, worked out once per pass by `HStackLayout` and `VStackLayout`
+    /// (a stack is measured many times). An explicit spacing is every gap, and needs no list.
     func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
-        let count = subviews.count
         if let spacing {
-            // Summed gap by gap, as the list's total is: a product can differ in the last bit,
-            // and with it a snapped frame.
-            let totalGap = (1..<max(count, 1)).reduce(CGFloat(0)) { total, _ in total + spacing }
-            return _StackLayoutCache(uniformGap: spacing, gaps: [], totalGap: totalGap)
+            return _StackLayoutCache(uniformGap: spacing, gaps: [], totalGap: Self.totalGap(spacing, count: subviews.count))
         }
-        var gaps = [CGFloat](repeating: 0, count: count)
-        for index in subviews.indices.dropFirst() {
-            gaps[index] = subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        let totalGap = gaps.withUnsafeMutableBufferPointer { fillGaps($0, children: subviews) }
+        return _StackLayoutCache(uniformGap: nil, gaps: gaps, totalGap: totalGap)
+    }
+
+    /// Runs `body` with the gaps between `children`, kept in temporary (stack) memory: what the
+    /// built-in stacks' own rule does at each call rather than keeping a cache (`StackRule`).
+    func withGaps<Children: StackChildren, Result>(of children: Children, _ body: (StackGaps) -> Result) -> Result {
+        if let spacing {
+            return body(StackGaps(uniform: spacing, list: UnsafeBufferPointer(start: nil, count: 0), total: Self.totalGap(spacing, count: children.count)))
         }
-        return _StackLayoutCache(uniformGap: nil, gaps: gaps, totalGap: gaps.reduce(0, +))
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: children.count) { gaps in
+            gaps.initialize(repeating: 0)
+            let total = fillGaps(gaps, children: children)
+            return body(StackGaps(uniform: nil, list: UnsafeBufferPointer(gaps), total: total))
+        }
+    }
+
+    /// Summed gap by gap, as a list's total is: a product can differ in the last bit, and with it
+    /// a snapped frame.
+    private static func totalGap(_ spacing: CGFloat, count: Int) -> CGFloat {
+        (1..<max(count, 1)).reduce(CGFloat(0)) { total, _ in total + spacing }
+    }
+
+    /// Writes the distance each child's spacing and its predecessor's ask for before it (0 before
+    /// the first) and returns their sum.
+    private func fillGaps<Children: StackChildren>(_ gaps: UnsafeMutableBufferPointer<CGFloat>, children: Children) -> CGFloat {
+        var total: CGFloat = 0
+        guard children.count > 1 else { return total }
+        var previous = children.spacing(ofChild: 0)
+        for index in 1..<children.count {
+            let next = children.spacing(ofChild: index)
+            gaps[index] = previous.distance(to: next, along: axis)
+            total += gaps[index]
+            previous = next
+        }
+        return total
     }
 
     /// The stack's own spacing (OpenSwiftUI, `StackLayout.spacing`): its children's across the
     /// axis, the first child's at the leading edge and the last child's at the trailing edge;
     /// zero for an empty stack.
-    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return .zero }
+    func spacing<Children: StackChildren>(children: Children) -> ViewSpacing {
+        guard children.count > 0 else { return .zero }
         let (across, start, end): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
             ? (.vertical, .leading, .trailing) : (.horizontal, .top, .bottom)
         var result = ViewSpacing()
-        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
-        result.formUnion(first.spacing, edges: start)
-        result.formUnion(last.spacing, edges: end)
+        for index in 0..<children.count { result.formUnion(children.spacing(ofChild: index), edges: across) }
+        result.formUnion(children.spacing(ofChild: 0), edges: start)
+        result.formUnion(children.spacing(ofChild: children.count - 1), edges: end)
         return result
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) -> CGSize {
+    func sizeThatFits<Children: StackChildren>(proposal: ProposedViewSize, children: Children, gaps: StackGaps) -> CGSize {
         var size = CGSize.zero
-        arrange(proposal: proposal, subviews: subviews, cache: cache) { extent, _ in
+        arrange(proposal: proposal, children: children, gaps: gaps) { extent, _ in
             size = CGSize(axis: axis, along: extent.length, across: extent.acrossMax - extent.acrossMin)
         }
         return size
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) {
-        arrange(proposal: proposal, subviews: subviews, cache: cache) { extent, children in
+    /// Works out where each child goes in `bounds` and hands it to `place` in order, with the
+    /// proposal it is sized for and the gap before it (nil for the first).
+    func placeChildren<Children: StackChildren>(
+        in bounds: CGRect, proposal: ProposedViewSize, children: Children, gaps: StackGaps,
+        _ place: (_ index: Int, _ topLeading: CGPoint, _ proposal: ProposedViewSize, _ gapBefore: CGFloat?) -> Void
+    ) {
+        arrange(proposal: proposal, children: children, gaps: gaps) { extent, arranged in
             var position = axis == .horizontal ? bounds.minX : bounds.minY
             let guideLine = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.acrossMin
-            for (index, subview) in subviews.enumerated() {
-                let child = children[index]
-                let gap = cache.gap(before: index)
+            for index in arranged.indices {
+                let child = arranged[index]
+                let gap = gaps.before(index)
                 position += gap
                 let across = guideLine - child.guide
                 let point = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
-                subview.place(at: point, anchor: .topLeading, proposal: child.proposal)
-                // Recorded with the child, so that a reader can see which gap the stack left.
-                subview.node.spacingBefore = index > 0 ? gap : nil
+                place(index, point, child.proposal, index > 0 ? gap : nil)
                 position += child.size[axis]
+            }
+        }
+    }
+
+    // The `Layout` protocol's side: `HStackLayout` and `VStackLayout` keep their gaps in their cache.
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) -> CGSize {
+        cache.withGaps { sizeThatFits(proposal: proposal, children: subviews, gaps: $0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) {
+        cache.withGaps { gaps in
+            placeChildren(in: bounds, proposal: proposal, children: subviews, gaps: gaps) { index, point, proposal, gapBefore in
+                subviews[index].place(at: point, anchor: .topLeading, proposal: proposal)
+                // Recorded with the child, so that a reader can see which gap the stack left.
+                subviews[index].node.spacingBefore = gapBefore
             }
         }
     }
@@ -101,21 +148,21 @@ struct StackArrangement {
     /// The per-child lists live in temporary (stack) memory: stacks are arranged twice a pass
     /// each, and heap arrays would be a large share of a pass's allocations. Not generic over
     /// what `body` returns, which took 1 % of a one-shot layout of a long list more (callgrind).
-    private func arrange(
-        proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache,
+    private func arrange<Children: StackChildren>(
+        proposal: ProposedViewSize, children: Children, gaps: StackGaps,
         _ body: (Extent, UnsafeMutableBufferPointer<ArrangedChild>) -> Void
     ) {
-        withUnsafeTemporaryAllocation(of: ArrangedChild.self, capacity: subviews.count) { children in
-            fillChildProposals(proposal: proposal, subviews: subviews, totalGap: cache.totalGap) { index, proposal in
-                children.initializeElement(at: index, to: ArrangedChild(proposal: proposal, size: .zero, guide: 0))
+        withUnsafeTemporaryAllocation(of: ArrangedChild.self, capacity: children.count) { arranged in
+            fillChildProposals(proposal: proposal, children: children, totalGap: gaps.total) { index, proposal in
+                arranged.initializeElement(at: index, to: ArrangedChild(proposal: proposal, size: .zero, guide: 0))
             }
-            var extent = Extent(length: cache.totalGap, acrossMin: 0, acrossMax: 0)
-            for (index, subview) in subviews.enumerated() {
-                let size = subview.sizeThatFits(children[index].proposal)
+            var extent = Extent(length: gaps.total, acrossMin: 0, acrossMax: 0)
+            for index in 0..<children.count {
+                let size = children.size(ofChild: index, proposing: arranged[index].proposal)
                 // A child that answers an infinite probe with an infinite length has no finite guide;
                 // it spans [0, ∞) so the union stays infinite rather than ∞ − ∞.
                 let guide = size[axis.other].isFinite
-                    ? alignment.value(in: subview.dimensions(in: children[index].proposal)) : 0
+                    ? alignment.value(in: children.dimensions(ofChild: index, in: arranged[index].proposal)) : 0
                 extent.length += size[axis]
                 if index == 0 {
                     extent.acrossMin = -guide
@@ -124,11 +171,11 @@ struct StackArrangement {
                     extent.acrossMin = min(extent.acrossMin, -guide)
                     extent.acrossMax = max(extent.acrossMax, size[axis.other] - guide)
                 }
-                children[index].size = size
-                children[index].guide = guide
+                arranged[index].size = size
+                arranged[index].guide = guide
             }
-            defer { _ = children.deinitialize() }
-            return body(extent, children)
+            defer { _ = arranged.deinitialize() }
+            return body(extent, arranged)
         }
     }
 
@@ -141,22 +188,22 @@ struct StackArrangement {
 
     /// Works out what each child is offered along the axis and calls `offer` once per child, with
     /// its index, in the order the children are offered space.
-    private func fillChildProposals(
-        proposal: ProposedViewSize, subviews: LayoutSubviews, totalGap: CGFloat, _ offer: (Int, ProposedViewSize) -> Void
+    private func fillChildProposals<Children: StackChildren>(
+        proposal: ProposedViewSize, children: Children, totalGap: CGFloat, _ offer: (Int, ProposedViewSize) -> Void
     ) {
         let across = proposal[axis.other]
         guard let along = proposal[axis] else {
-            for index in subviews.indices { offer(index, ProposedViewSize(axis: axis, along: nil, across: across)) }
+            for index in 0..<children.count { offer(index, ProposedViewSize(axis: axis, along: nil, across: across)) }
             return
         }
-        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: subviews.count) { candidates in
-            for (index, subview) in subviews.enumerated() {
-                subviews.prefetchSubtree(at: index + NodePrefetch.lookahead)
-                let minimum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across))[axis]
-                let maximum = subview.sizeThatFits(ProposedViewSize(axis: axis, along: .infinity, across: across))[axis]
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: children.count) { candidates in
+            for index in 0..<children.count {
+                children.prefetchSubtree(at: index + NodePrefetch.lookahead)
+                let minimum = children.size(ofChild: index, proposing: ProposedViewSize(axis: axis, along: 0, across: across))[axis]
+                let maximum = children.size(ofChild: index, proposing: ProposedViewSize(axis: axis, along: .infinity, across: across))[axis]
                 candidates.initializeElement(at: index, to: Candidate(
                     index: index,
-                    priority: subview.spacer != nil ? -.infinity : subview.priority,
+                    priority: children.offerPriority(ofChild: index),
                     minimum: minimum,
                     flexibility: maximum.isInfinite ? .infinity : maximum - minimum
                 ))
@@ -177,7 +224,7 @@ struct StackArrangement {
                     let candidate = candidates[position]
                     let offered = max(groupRemaining / CGFloat(groupEnd - position), 0)
                     let childProposal = ProposedViewSize(axis: axis, along: offered, across: across)
-                    let taken = subviews[candidate.index].sizeThatFits(childProposal)[axis]
+                    let taken = children.size(ofChild: candidate.index, proposing: childProposal)[axis]
                     offer(candidate.index, childProposal)
                     groupRemaining -= taken
                     remaining -= taken
@@ -206,8 +253,43 @@ public struct _StackLayoutCache {
     let gaps: [CGFloat]
     let totalGap: CGFloat
 
-    func gap(before index: Int) -> CGFloat {
-        guard index > 0 else { return 0 }
-        return uniformGap ?? gaps[index]
+    func withGaps<Result>(_ body: (StackGaps) -> Result) -> Result {
+        gaps.withUnsafeBufferPointer { body(StackGaps(uniform: uniformGap, list: $0, total: totalGap)) }
     }
+}
+
+/// The room a stack leaves between neighbours, for one call: its explicit spacing, or a list
+/// worked out from its children's spacing.
+struct StackGaps {
+    /// The explicit spacing, which every gap is; nil when `list` gives each.
+    let uniform: CGFloat?
+    /// With no explicit spacing, `list[i]` is the room before child `i`, 0 before the first.
+    let list: UnsafeBufferPointer<CGFloat>
+    let total: CGFloat
+
+    func before(_ index: Int) -> CGFloat {
+        guard index > 0 else { return 0 }
+        return uniform ?? list[index]
+    }
+}
+
+/// What a stack asks of its children, by index: a `Layout`'s subviews (`HStackLayout` called as a
+/// layout, its cache kept by `LayoutProtocolRule`) or a node's children in a pass (the built-in
+/// stacks' own rule, `StackRule`). Generic code over it is specialised for each.
+protocol StackChildren {
+    var count: Int { get }
+    func size(ofChild index: Int, proposing proposal: ProposedViewSize) -> CGSize
+    func dimensions(ofChild index: Int, in proposal: ProposedViewSize) -> ViewDimensions
+    func spacing(ofChild index: Int) -> ViewSpacing
+    /// Its `layoutPriority`, or −∞ for a `Spacer`, which is offered space after every other view.
+    func offerPriority(ofChild index: Int) -> Double
+    /// Asks for the memory of the subtree of the child at `index`, if there is one.
+    func prefetchSubtree(at index: Int)
+}
+
+extension LayoutSubviews: StackChildren {
+    func size(ofChild index: Int, proposing proposal: ProposedViewSize) -> CGSize { self[index].sizeThatFits(proposal) }
+    func dimensions(ofChild index: Int, in proposal: ProposedViewSize) -> ViewDimensions { self[index].dimensions(in: proposal) }
+    func spacing(ofChild index: Int) -> ViewSpacing { self[index].spacing }
+    func offerPriority(ofChild index: Int) -> Double { self[index].spacer != nil ? -.infinity : self[index].priority }
 }

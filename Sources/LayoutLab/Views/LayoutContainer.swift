@@ -26,13 +26,23 @@ enum LayoutContainerExpansion {
     ) {
         let node = LayoutNode(
             kind: kind ?? inputs.graph.kindName(for: L.self), slot: inputs.slot, identity: inputs.identity,
-            layout: LayoutProtocolRule(layout)
+            layout: rule(for: layout)
         )
         GridLayout.reportInvalidSpacing(of: layout, on: node, graph: inputs.graph)
         var children = _ViewList()
         makeViewList(content, inputs.containerContent(orientation: stackOrientation(of: layout)), &children)
         node.setChildren(children)
         list.append(node)
+    }
+
+    /// The node's rule: the built-in stacks' own (`StackRule`, which keeps no bookkeeping across a
+    /// pass), any other layout run through the `Layout` protocol. The type tests are resolved where
+    /// this is inlined, in code specialised for the layout.
+    @inline(__always)
+    static func rule<L: Layout>(for layout: L) -> any LayoutRule {
+        if L.self == HStackLayout.self { return StackRule(unsafeBitCast(layout, to: HStackLayout.self)) }
+        if L.self == VStackLayout.self { return StackRule(unsafeBitCast(layout, to: VStackLayout.self)) }
+        return LayoutProtocolRule(layout)
     }
 
     /// The axis a `Spacer` inside grows along: the layout type's, or for `AnyLayout` the wrapped

@@ -24,7 +24,7 @@ public nonisolated struct ScrollView<Content: View>: View {
         makeViewList(view.content, inputs.containerContent(orientation: .vertical), &children)
         if children.count > 1 {
             let stackInputs = inputs.content(marker: Identity.Marker.body)
-            let stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: LayoutProtocolRule(VStackLayout()))
+            let stack = LayoutNode(kind: "VStack", slot: "", identity: stackInputs.identity, layout: StackRule(VStackLayout()))
             stack.setChildren(children)
             node.setChildren([stack])
         } else {

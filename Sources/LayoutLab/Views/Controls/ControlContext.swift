@@ -117,7 +117,7 @@ enum ControlLabel {
         default:
             let stack = LayoutNode(
                 kind: "VStack", slot: "", identity: labelInputs.identity.appending(0x57AC),
-                layout: LayoutProtocolRule(VStackLayout(alignment: .leading, spacing: nil))
+                layout: StackRule(VStackLayout(alignment: .leading, spacing: nil))
             )
             for (index, node) in list.nodes.enumerated() { node.slot = NodePath.Slot.text("", appendingPosition: index) }
             stack.setChildren(list)

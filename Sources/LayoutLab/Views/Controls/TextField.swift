@@ -88,7 +88,7 @@ public nonisolated struct TextField<Label: View>: View {
             field.slot = "field"
             let row = LayoutNode(
                 kind: kind, slot: inputs.slot, identity: inputs.identity.appending(0xF0_12),
-                layout: LayoutProtocolRule(HStackLayout(alignment: .center, spacing: metrics.switchGap))
+                layout: StackRule(HStackLayout(alignment: .center, spacing: metrics.switchGap))
             )
             row.setChildren(labelList.nodes + [field])
             list.append(row)

@@ -94,7 +94,9 @@ final class PaintCache {
     /// Expanding a list's rows asks for the same few colours in turn, so the last few are
     /// compared first (comparing colours costs a tenth of comparing paints).
     func rectangleFill(_ color: PaintColor) -> NodePaint {
-        for recent in recentFills where recent.color == color { return recent.paint }
+        // By index, not `for recent in`: the loop copied each entry, a colour's gradient with it
+        // (its copy alone was 2 % of a one-shot layout of a long list, callgrind).
+        for index in recentFills.indices where recentFills[index].color == color { return recentFills[index].paint }
         let paint = shared(NodePaint(shape: .rectangle, fill: color))
         if recentFills.count < Self.recentLimit {
             recentFills.append((color, paint))

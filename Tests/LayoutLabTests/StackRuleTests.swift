@@ -1,9 +1,9 @@
 import Testing
 @testable import LayoutLab
 
-/// The built-in `HStack` and `VStack` run their own rule (`StackRule`), not the `Layout`
-/// protocol's bookkeeping; `HStackLayout` and `VStackLayout` inside a custom layout still go
-/// through the protocol. Both must lay out alike: every node's proposal, frame and gap, and every
+/// The built-in `HStack`, `VStack` and `ZStack` run their own rules (`StackRule`, `ZStackRule`),
+/// not the `Layout` protocol's bookkeeping; `HStackLayout`, `VStackLayout` and `ZStackLayout`
+/// inside a custom layout still go through the protocol. Both must lay out alike: every node's proposal, frame and gap, and every
 /// diagnostic, the same through either path (docs/layout-rules.md, "Stacks").
 @Suite struct StackRuleTests {
     /// `base` run through the `Layout` protocol, as any custom layout is (`LayoutProtocolRule`).
@@ -54,6 +54,15 @@ import Testing
         case .builtIn: VStack(alignment: alignment, spacing: spacing, content: content)
         case .layoutProtocol:
             LayoutContainer(kind: "VStack", layout: ThroughProtocol(base: VStackLayout(alignment: alignment, spacing: spacing)), content: content())
+        }
+    }
+
+    @ViewBuilder
+    static func zStack<Content: View>(_ path: Path, alignment: Alignment = .center, @ViewBuilder content: () -> Content) -> some View {
+        switch path {
+        case .builtIn: ZStack(alignment: alignment, content: content)
+        case .layoutProtocol:
+            LayoutContainer(kind: "ZStack", layout: ThroughProtocol(base: ZStackLayout(alignment: alignment)), content: content())
         }
     }
 
@@ -142,6 +151,35 @@ import Testing
             EndlessWidth { Color.red }
             Color.blue.frame(width: 10, height: 10)
         }.frame(width: 100)) }),
+        ("overlaid, bottom trailing", 390, { path in AnyView(zStack(path, alignment: .bottomTrailing) {
+            Color.red.frame(width: 100, height: 50)
+            Text("Caption").font(.caption)
+            Color.blue.frame(width: 20, height: 80).alignmentGuide(.trailing) { $0.width / 2 }
+        }) }),
+        ("overlaid by priority, with a spacer", 390, { path in AnyView(zStack(path, alignment: .topLeading) {
+            Color.red.frame(width: 300, height: 300)
+            Text("Sizes the stack").layoutPriority(1)
+            Spacer()
+            Color.green.frame(maxWidth: .infinity, maxHeight: 40).layoutPriority(1)
+        }.frame(width: 200)) }),
+        ("baselines through a ZStack", 390, { path in AnyView(hStack(path, alignment: .firstTextBaseline) {
+            Text("Left")
+            zStack(path, alignment: .leading) {
+                Color.gray.frame(width: 60, height: 44)
+                Text("Title").font(.title)
+            }
+            zStack(path, alignment: Alignment(horizontal: .center, vertical: VerticalAlignment(Quarter.self))) {
+                Color.orange.frame(width: 30, height: 30)
+                Text("q").alignmentGuide(VerticalAlignment(Quarter.self)) { $0.height }
+            }
+        }) }),
+        ("a ZStack in a scroll view", 390, { path in AnyView(ScrollView {
+            zStack(path) {
+                Color.red
+                Text("Ideal")
+                EndlessWidth { Color.blue }
+            }
+        }) }),
     ] }
 
     @Test(arguments: cases.indices)
@@ -173,6 +211,9 @@ import Testing
         let title = baselines.nodes(kind: "Text")[0]
         #expect(stacks.count == 2 && title.frame.minY != stacks[0].frame.minY)
         #expect(abs(title.frame.midY - stacks[0].frame.midY) > 1)
+        // Only the children of the highest priority size a ZStack: 40 tall, not the red 300.
+        let overlaid = layout(Self.cases[10].view(.builtIn))
+        #expect(overlaid.first(kind: "ZStack").frame.size == CGSize(width: 200, height: 40))
         let endless = layout(Self.cases[8].view(.builtIn))
         #expect(endless.diagnostics.contains {
             $0.code == .invalidSubviewPlacement && $0.message.hasPrefix("HStack placed subview 1 at a non-finite point")
@@ -184,6 +225,8 @@ import Testing
         #expect(LayoutContainerExpansion.rule(for: HStackLayout()) is StackRule)
         #expect(LayoutContainerExpansion.rule(for: VStackLayout(alignment: .leading, spacing: 3)) is StackRule)
         #expect(LayoutContainerExpansion.rule(for: ThroughProtocol(base: HStackLayout())) is LayoutProtocolRule<ThroughProtocol<HStackLayout>>)
-        #expect(LayoutContainerExpansion.rule(for: ZStackLayout()) is LayoutProtocolRule<ZStackLayout>)
+        #expect(MemoryLayout<ZStackRule>.size <= 3 * MemoryLayout<Int>.size)
+        #expect(LayoutContainerExpansion.rule(for: ZStackLayout(alignment: .bottom)) is ZStackRule)
+        #expect(LayoutContainerExpansion.rule(for: ThroughProtocol(base: ZStackLayout())) is LayoutProtocolRule<ThroughProtocol<ZStackLayout>>)
     }
 }

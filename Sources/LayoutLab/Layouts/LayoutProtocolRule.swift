@@ -7,7 +7,8 @@
 ///   pass, for as long as the container keeps its identity (docs/layout-rules.md, "Layout caches").
 ///   `HStackLayout`'s and `VStackLayout`'s caches (the gaps their children's spacing asks for)
 ///   and `Void` caches live for one pass, which gives the same result without the bookkeeping.
-///   The built-in `HStack` and `VStack` do not come here: they have their own rule (`StackRule`).
+///   The built-in `HStack`, `VStack` and `ZStack` do not come here: they have their own rules
+///   (`StackRule`, `ZStackRule`).
 /// - Placement (Apple, `LayoutSubview.place(at:anchor:proposal:)`): the last call for a subview
 ///   wins; a subview never placed is centred in the container, sized for the container's own
 ///   proposal. A subview placed twice, never, at a non-finite point, with a NaN proposal, or

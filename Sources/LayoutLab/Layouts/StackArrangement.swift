@@ -275,12 +275,14 @@ struct StackGaps {
 
 /// What a stack asks of its children, by index: a `Layout`'s subviews (`HStackLayout` called as a
 /// layout, its cache kept by `LayoutProtocolRule`) or a node's children in a pass (the built-in
-/// stacks' own rule, `StackRule`). Generic code over it is specialised for each.
+/// stacks' own rules, `StackRule` and `ZStackRule`). Generic code over it is specialised for each.
 protocol StackChildren {
     var count: Int { get }
     func size(ofChild index: Int, proposing proposal: ProposedViewSize) -> CGSize
     func dimensions(ofChild index: Int, in proposal: ProposedViewSize) -> ViewDimensions
     func spacing(ofChild index: Int) -> ViewSpacing
+    /// Its `layoutPriority` as `LayoutSubview.priority` reads it: −∞ for a `Spacer` without one.
+    func priority(ofChild index: Int) -> Double
     /// Its `layoutPriority`, or −∞ for a `Spacer`, which is offered space after every other view.
     func offerPriority(ofChild index: Int) -> Double
     /// Asks for the memory of the subtree of the child at `index`, if there is one.
@@ -291,5 +293,6 @@ extension LayoutSubviews: StackChildren {
     func size(ofChild index: Int, proposing proposal: ProposedViewSize) -> CGSize { self[index].sizeThatFits(proposal) }
     func dimensions(ofChild index: Int, in proposal: ProposedViewSize) -> ViewDimensions { self[index].dimensions(in: proposal) }
     func spacing(ofChild index: Int) -> ViewSpacing { self[index].spacing }
+    func priority(ofChild index: Int) -> Double { self[index].priority }
     func offerPriority(ofChild index: Int) -> Double { self[index].spacer != nil ? -.infinity : self[index].priority }
 }

@@ -41,9 +41,8 @@ struct StackRule: LayoutRule {
         of node: LayoutNode, pass: LayoutPass, _ body: (StackArrangement, PassChildren, StackGaps) -> Result
     ) -> Result {
         let arrangement = arrangement
-        return node.children.withUnsafeBufferPointer { nodes in
-            let children = PassChildren(nodes: nodes, pass: .passUnretained(pass))
-            return arrangement.withGaps(of: children) { body(arrangement, children, $0) }
+        return PassChildren.with(node, in: pass) { children in
+            arrangement.withGaps(of: children) { body(arrangement, children, $0) }
         }
     }
 
@@ -54,26 +53,16 @@ struct StackRule: LayoutRule {
     }
 
     func spacing(of node: LayoutNode, pass: LayoutPass) -> Spacing {
-        node.children.withUnsafeBufferPointer { nodes in
-            arrangement.spacing(children: PassChildren(nodes: nodes, pass: .passUnretained(pass))).spacing
-        }
+        PassChildren.with(node, in: pass) { arrangement.spacing(children: $0).spacing }
     }
 
     func placeChildren(of node: LayoutNode, pass: LayoutPass) {
         withChildren(of: node, pass: pass) { arrangement, children, gaps in
             arrangement.placeChildren(in: node.frame, proposal: node.proposal, children: children, gaps: gaps) { index, point, proposal, gapBefore in
-                let placement = SubviewPlacement(position: point, anchor: .topLeading, proposal: proposal)
-                Unmanaged.passUnretained(children.nodes[index])._withUnsafeGuaranteedRef { child in
-                    // Recorded with the child, so that a reader can see which gap the stack left.
-                    child.spacingBefore = gapBefore
-                    if let problem = placement.problem {
-                        // A child of infinite length pushes the next ones to a non-finite point.
-                        pass.diagnose(.invalidSubviewPlacement, child, "\(node.kind) placed subview \(index) \(problem); it is centred instead.")
-                        pass.placeChildInContainerCentre(child, container: node)
-                    } else {
-                        pass.placeChild(child, at: point, proposal: proposal)
-                    }
-                }
+                // Recorded with the child, so that a reader can see which gap the stack left.
+                children.withChild(index) { $0.spacingBefore = gapBefore }
+                // A child of infinite length pushes the next ones to a non-finite point: checked.
+                children.place(index, of: node, at: point, proposal: proposal)
             }
         }
     }
@@ -87,56 +76,11 @@ struct StackRule: LayoutRule {
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, proposal: ProposedViewSize, size: CGSize, pass: LayoutPass) -> CGFloat? {
         guard key.combines, size.width.isFinite, size.height.isFinite, !node.children.isEmpty else { return nil }
         return withChildren(of: node, pass: pass) { arrangement, children, gaps in
-            var result: CGFloat?
-            var n = 0
-            let bounds = CGRect(origin: .zero, size: size)
-            arrangement.placeChildren(in: bounds, proposal: proposal, children: children, gaps: gaps) { index, point, proposal, _ in
-                let dimensions = children.dimensions(ofChild: index, in: proposal)
-                guard let value = dimensions.explicitValue(key) else { return }
-                key.id._combineExplicit(childValue: point[key.axis] + value, n, into: &result)
-                n += 1
+            children.combinedExplicitValue(key) { place in
+                arrangement.placeChildren(in: CGRect(origin: .zero, size: size), proposal: proposal, children: children, gaps: gaps) { index, point, proposal, _ in
+                    place(index, point, proposal)
+                }
             }
-            return result
-        }
-    }
-
-    /// A node's children as a stack measures them in `pass`, neither counted.
-    struct PassChildren: StackChildren {
-        let nodes: UnsafeBufferPointer<LayoutNode>
-        let pass: Unmanaged<LayoutPass>
-
-        var count: Int { nodes.count }
-
-        /// Runs `body` with the pass and the child at `index`, neither retained for it.
-        @inline(__always)
-        private func with<Result>(_ index: Int, _ body: (LayoutPass, LayoutNode) -> Result) -> Result {
-            pass._withUnsafeGuaranteedRef { pass in
-                Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { body(pass, $0) }
-            }
-        }
-
-        func size(ofChild index: Int, proposing proposal: ProposedViewSize) -> CGSize {
-            with(index) { pass, child in pass.size(of: child, proposing: proposal) }
-        }
-
-        func dimensions(ofChild index: Int, in proposal: ProposedViewSize) -> ViewDimensions {
-            with(index) { pass, child in pass.dimensions(of: child, proposal: proposal) }
-        }
-
-        func spacing(ofChild index: Int) -> ViewSpacing {
-            with(index) { pass, child in ViewSpacing(pass.spacing(of: child)) }
-        }
-
-        func offerPriority(ofChild index: Int) -> Double {
-            with(index) { _, child in child.spacer != nil ? -.infinity : child.layoutPriority }
-        }
-
-        @inline(__always)
-        func prefetchSubtree(at index: Int) {
-            guard index < nodes.count else { return }
-            NodePrefetch.subtree(
-                of: .passUnretained(nodes[index]), before: index + 1 < nodes.count ? .passUnretained(nodes[index + 1]) : nil
-            )
         }
     }
 }

@@ -11,25 +11,37 @@ public struct ZStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        union(proposal: proposal, subviews: subviews).size
+        Self.union(alignment, proposal: proposal, children: subviews).size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        Self.placeChildren(alignment, in: bounds, proposal: proposal, children: subviews) { index, point in
+            subviews[index].place(at: point, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    /// Hands `place` each child's index and top-leading point in `bounds`, in order: every child
+    /// sized for the stack's own proposal. Shared with the built-in `ZStack`'s rule (`ZStackRule`).
+    static func placeChildren<Children: StackChildren>(
+        _ alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize, children: Children, _ place: (Int, CGPoint) -> Void
+    ) {
         // The union starts at minus the largest guide values, so these are the guide lines.
-        let union = union(proposal: proposal, subviews: subviews)
+        let union = union(alignment, proposal: proposal, children: children)
         let guideLines = CGPoint(x: -union.minX, y: -union.minY)
-        for subview in subviews {
-            let offset = alignment.offset(of: subview.dimensions(in: proposal), meeting: guideLines)
-            subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading, proposal: proposal)
+        for index in 0..<children.count {
+            let offset = alignment.offset(of: children.dimensions(ofChild: index, in: proposal), meeting: guideLines)
+            place(index, CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y))
         }
     }
 
     /// The aligned union of the highest-priority children, with each child's guide lines at 0.
-    private func union(proposal: ProposedViewSize, subviews: Subviews) -> CGRect {
-        guard let top = subviews.map(\.priority).max() else { return .zero }
+    static func union<Children: StackChildren>(_ alignment: Alignment, proposal: ProposedViewSize, children: Children) -> CGRect {
+        guard children.count > 0 else { return .zero }
+        var top = -Double.infinity
+        for index in 0..<children.count { top = max(top, children.priority(ofChild: index)) }
         var result: CGRect?
-        for subview in subviews where subview.priority == top {
-            let dims = subview.dimensions(in: proposal)
+        for index in 0..<children.count where children.priority(ofChild: index) == top {
+            let dims = children.dimensions(ofChild: index, in: proposal)
             // Infinite answers (to infinite probes) have no finite guide: anchor them at 0.
             let rect = CGRect(
                 x: dims.width.isFinite ? -dims[alignment.horizontal] : 0,

@@ -76,7 +76,7 @@ nonisolated struct SafeAreaInsetModifier<Content: View>: PrimitiveModifier {
                 // Several views are one implicit ZStack, as SwiftUI makes them.
                 let stack = LayoutNode(
                     kind: "ZStack", slot: "inset", identity: contentInputs.identity.appending(Identity.Marker.body),
-                    layout: LayoutProtocolRule(ZStackLayout())
+                    layout: ZStackRule(ZStackLayout())
                 )
                 stack.setChildren(secondaries)
                 node.setChildren([primary, stack])

@@ -49,7 +49,7 @@ struct RootPass {
             if list.count == 1 {
                 root = list.nodes[0]
             } else {
-                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: LayoutProtocolRule(ZStackLayout()))
+                root = LayoutNode(kind: rootKind, slot: "", identity: Identity.root.appending(0x800), layout: ZStackRule(ZStackLayout()))
                 root.setChildren(list)
             }
         }

@@ -35,13 +35,14 @@ enum LayoutContainerExpansion {
         list.append(node)
     }
 
-    /// The node's rule: the built-in stacks' own (`StackRule`, which keeps no bookkeeping across a
-    /// pass), any other layout run through the `Layout` protocol. The type tests are resolved where
-    /// this is inlined, in code specialised for the layout.
+    /// The node's rule: the built-in stacks' own (`StackRule`, `ZStackRule`: no bookkeeping a
+    /// pass), any other layout run through the `Layout` protocol. The type tests are resolved
+    /// where this is inlined, in code specialised for the layout.
     @inline(__always)
     static func rule<L: Layout>(for layout: L) -> any LayoutRule {
         if L.self == HStackLayout.self { return StackRule(unsafeBitCast(layout, to: HStackLayout.self)) }
         if L.self == VStackLayout.self { return StackRule(unsafeBitCast(layout, to: VStackLayout.self)) }
+        if L.self == ZStackLayout.self { return ZStackRule(unsafeBitCast(layout, to: ZStackLayout.self)) }
         return LayoutProtocolRule(layout)
     }
 

@@ -126,7 +126,7 @@ enum TableMarker {
         for node in cell.nodes { node.slot = "" }
         let stack = LayoutNode(
             kind: "ZStack", slot: inputs.slot, identity: inputs.identity.appending(Identity.Marker.body),
-            layout: LayoutProtocolRule(ZStackLayout(alignment: .leading))
+            layout: ZStackRule(ZStackLayout(alignment: .leading))
         )
         stack.setChildren(cell.nodes)
         return stack

@@ -127,11 +127,9 @@ final class LayoutProtocolRule<L: Layout>: LayoutRule {
         if !Self.keepsCacheAcrossPasses { self.host = nil }
     }
 
-    /// The built-in stacks combine their subviews' values (`LayoutExplicitAlignment.swift`); any
-    /// other layout may answer for itself.
-    var explicitGuideSource: ExplicitGuideSource {
-        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self ? .children : .own(.all)
-    }
+    /// A layout may answer for itself (the built-in stacks, which only combine their children's
+    /// values, have their own rules and never come here).
+    var explicitGuideSource: ExplicitGuideSource { .own(.all) }
 
     /// The layout's answer for `key` in bounds of `size` at the origin (OpenSwiftUI
     /// `ViewLayoutEngine.explicitAlignment`).

@@ -56,10 +56,7 @@ public struct LayoutSubview: Equatable {
     /// The `layoutPriority` set on the subview; −∞ for a `Spacer` without one, 0 otherwise
     /// (OpenSwiftUI, `Spacer`'s layout engine).
     public var priority: Double {
-        nodeReference._withUnsafeGuaranteedRef { node in
-            if node.explicitPriority == nil, node.spacer != nil { return -.infinity }
-            return node.layoutPriority
-        }
+        nodeReference._withUnsafeGuaranteedRef { $0.subviewPriority }
     }
 
     /// The spacing the subview asks for around its edges.

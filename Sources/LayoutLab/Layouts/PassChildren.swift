@@ -39,10 +39,7 @@ struct PassChildren: StackChildren {
     }
 
     func priority(ofChild index: Int) -> Double {
-        with(index) { _, child in
-            if child.explicitPriority == nil, child.spacer != nil { return -.infinity }
-            return child.layoutPriority
-        }
+        withChild(index) { $0.subviewPriority }
     }
 
     func offerPriority(ofChild index: Int) -> Double {

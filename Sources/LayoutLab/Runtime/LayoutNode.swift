@@ -249,6 +249,14 @@ final class LayoutNode {
         return 0
     }
 
+    /// The priority a layout reads from the node as its subview (`LayoutSubview.priority`, the
+    /// built-in stacks' rules): −∞ for a `Spacer` that sets none (OpenSwiftUI, `Spacer`'s layout
+    /// engine), otherwise `layoutPriority`.
+    var subviewPriority: Double {
+        if explicitPriority == nil, spacer != nil { return -.infinity }
+        return layoutPriority
+    }
+
     func setTrait(_ key: ObjectIdentifier, _ value: Any) {
         madeExtras().traits[key] = value
     }

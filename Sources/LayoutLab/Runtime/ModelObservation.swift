@@ -62,21 +62,12 @@ extension Optional: OptionalWrapping {
     static var wrappedType: Any.Type { Wrapped.self }
 }
 
-/// The graph, weakly, for callbacks that may arrive from any thread after the case has ended.
-final class WeakGraph: @unchecked Sendable {
-    weak var graph: ViewGraph?
-
-    init(_ graph: ViewGraph) {
-        self.graph = graph
-    }
-}
-
 extension ViewGraph {
     /// Runs a pass's work and marks the graph changed when an `@Observable` property that the
     /// work read is about to change. The callback fires once, on the writing thread.
     func trackingModelReads<T>(_ work: () -> T) -> T {
-        let weakGraph = WeakGraph(self)
-        return withObservationTracking(work, onChange: { weakGraph.graph?.modelWillChange() })
+        let handle = handle
+        return withObservationTracking(work, onChange: { handle.withGraph { $0.modelWillChange() } })
     }
 
     /// Keeps the graph subscribed to an `ObservableObject` while views link it.
@@ -86,8 +77,8 @@ extension ViewGraph {
             existing.lastLinkedSerial = serial
             return
         }
-        let weakGraph = WeakGraph(self)
-        let subscription = object.objectWillChange.sink { _ in weakGraph.graph?.modelWillChange() }
+        let handle = handle
+        let subscription = object.objectWillChange.sink { _ in handle.withGraph { $0.modelWillChange() } }
         objectSubscriptions[key] = ObjectSubscription(object: object, subscription: subscription, serial: serial)
     }
 }

@@ -78,8 +78,10 @@ final class ViewGraph {
 
     // Writes from other threads, applied at frame boundaries.
     private let externalLock = NSLock()
-    private var externalWrites: [() -> Void] = []
+    private var externalWrites: [(ViewGraph) -> Void] = []
     private var ownerThread = pthread_self()
+    /// Made the first time a callback needs it (`handle`), closed in `deinit`.
+    @exclusivity(unchecked) private var madeHandle: GraphHandle?
 
     /// The behaviour choices this case runs with.
     let knobs: Knobs
@@ -228,7 +230,7 @@ final class ViewGraph {
     /// frame boundary, like a state write from there.
     func modelWillChange() {
         guard isOwnerThread else {
-            enqueueExternalWrite { [weak self] in self?.modelWillChange() }
+            enqueueExternalWrite { $0.modelWillChange() }
             return
         }
         hasPendingChanges = true
@@ -243,7 +245,22 @@ final class ViewGraph {
 
     var isOwnerThread: Bool { pthread_equal(pthread_self(), ownerThread) != 0 }
 
-    func enqueueExternalWrite(_ write: @escaping () -> Void) {
+    /// The graph for callbacks from other threads, which may outlive it (`GraphHandle`). Asked
+    /// for on the owner thread.
+    var handle: GraphHandle {
+        if let madeHandle { return madeHandle }
+        let made = GraphHandle(self)
+        madeHandle = made
+        return made
+    }
+
+    deinit {
+        madeHandle?.close()
+    }
+
+    /// Queues work for the next frame boundary, where the owner thread runs it with the graph:
+    /// the queue goes away with the graph, so the work need not hold the graph itself.
+    func enqueueExternalWrite(_ write: @escaping (ViewGraph) -> Void) {
         externalLock.lock()
         externalWrites.append(write)
         externalLock.unlock()
@@ -256,7 +273,7 @@ final class ViewGraph {
         let writes = externalWrites
         externalWrites.removeAll()
         externalLock.unlock()
-        for write in writes { write() }
+        for write in writes { write(self) }
         return !writes.isEmpty
     }
 

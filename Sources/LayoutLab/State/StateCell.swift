@@ -50,7 +50,7 @@ final class TypedStateCell<Value>: StateCell {
             // `task` action's body is main-actor code and runs on the main thread: its write
             // stays that action's (the task-local reference travels with it to the boundary).
             let action = ActionContext.current
-            graph.enqueueExternalWrite { [weak self] in
+            graph.enqueueExternalWrite { [weak self] _ in
                 guard let self else { return }
                 if let action { ActionContext.$current.withValue(action) { self.write(newValue) } } else { self.write(newValue) }
             }

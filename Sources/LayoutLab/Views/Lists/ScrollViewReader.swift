@@ -1,17 +1,19 @@
 /// Scrolls the scroll view around its reader to a view by id; called from an action, it scrolls
 /// after the next pass has found the view (docs/layout-rules.md, "Scrolling to a view").
 public struct ScrollViewProxy {
-    weak var graph: ViewGraph?
+    /// The graph while it lives: an action may keep the proxy past its case.
+    let graph: GraphHandle
 
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let graph else { return }
-        // Actions run on the case's engine thread, where the graph lives; from elsewhere the
-        // request waits for the next frame boundary, like a state write.
-        if graph.isOwnerThread {
-            graph.requestScroll(to: ScrollTarget(anyID: AnyHashable(id), anchor: anchor))
-        } else {
-            let target = ScrollTarget(anyID: AnyHashable(id), anchor: anchor)
-            graph.enqueueExternalWrite { [weak graph] in graph?.requestScroll(to: target) }
+        let target = ScrollTarget(anyID: AnyHashable(id), anchor: anchor)
+        graph.withGraph { graph in
+            // Actions run on the case's engine thread, where the graph lives; from elsewhere the
+            // request waits for the next frame boundary, like a state write.
+            if graph.isOwnerThread {
+                graph.requestScroll(to: target)
+            } else {
+                graph.enqueueExternalWrite { $0.requestScroll(to: target) }
+            }
         }
     }
 }
@@ -26,7 +28,7 @@ public nonisolated struct ScrollViewReader<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        makeViewList(view.content(ScrollViewProxy(graph: inputs.graph)), inputs, &list)
+        makeViewList(view.content(ScrollViewProxy(graph: inputs.graph.handle)), inputs, &list)
     }
 }
 

@@ -163,6 +163,28 @@ import Testing
         #expect(snapshot.first(kind: "HStack").frame.width == 240)
         #expect(snapshot.diagnostics.contains { $0.code == .overflow && $0.nodePath?.hasSuffix("HStack") == true })
     }
+    /// The stacks sort their children into the order they offer space with `sortFew`: it must
+    /// give what the standard library's stable sort gives, for few elements and many, in order or
+    /// not, with ties (compared by key alone, so stability shows).
+    @Test func sortFewSortsAsTheStandardLibraryDoes() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 5, 16, 17, 40] {
+            for shape in 0..<4 {
+                let elements: [(key: Int, order: Int)] = (0..<count).map { index in
+                    switch shape {
+                    case 0: (index, index)
+                    case 1: (0, index)
+                    case 2: (count - index, index)
+                    default: (Int.random(in: 0..<4, using: &generator), index)
+                    }
+                }
+                var sorted = elements
+                sorted.withUnsafeMutableBufferPointer { $0.sortFew { $0.key < $1.key } }
+                let expected = elements.sorted { $0.key < $1.key }
+                #expect(sorted.map(\.order) == expected.map(\.order), "\(count) elements, shape \(shape)")
+            }
+        }
+    }
 }
 
 @Suite struct ZStackLayoutTests {

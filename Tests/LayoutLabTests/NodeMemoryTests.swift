@@ -271,6 +271,35 @@ import Testing
         #expect(plain.json == #"{"fill":{"name":"red","opacity":1},"shape":{"kind":"rectangle"}}"#)
     }
 
+    /// A colour's gradient lives in a box: the colour is four words, and with a gradient it still
+    /// compares, hashes and round-trips through JSON as a colour with the gradient inline would.
+    @Test func aColoursGradientIsBoxedAndStillComparesAndRoundTrips() throws {
+        #expect(MemoryLayout<PaintColor>.size <= 4 * MemoryLayout<Int>.size)
+        func linear(_ end: Double) -> PaintGradient {
+            PaintGradient(
+                kind: "linear", stops: [PaintGradientStop(color: PaintColor(name: "red"), location: 0), PaintGradientStop(color: PaintColor(name: "blue"), location: 1)],
+                start: [0, 0], end: [end, 1]
+            )
+        }
+        var colour = PaintColor(name: "red")
+        colour.gradient = linear(1)
+        var same = PaintColor(name: "red")
+        same.gradient = linear(1)
+        var other = PaintColor(name: "red")
+        other.gradient = linear(0.5)
+        #expect(colour == same && colour.hashValue == same.hashValue)
+        #expect(colour != other && colour != PaintColor(name: "red"))
+        #expect(colour.fading(by: 0.5).gradient == linear(1).fading(by: 0.5))
+        let json = try JSONEncoder().encode(colour)
+        #expect(try JSONDecoder().decode(PaintColor.self, from: json) == colour)
+        let plain = try JSONEncoder().encode(PaintColor(name: "red", opacity: 0.5))
+        #expect(String(decoding: plain, as: UTF8.self).contains("gradient") == false)
+        #expect(try JSONDecoder().decode(PaintColor.self, from: plain) == PaintColor(name: "red", opacity: 0.5))
+        var cleared = colour
+        cleared.gradient = nil
+        #expect(cleared == PaintColor(name: "red") && colour.gradient == linear(1))
+    }
+
     /// A node without a render effect of its own shares its parent's transform box; a node whose
     /// effect adds up to the identity, and every node under none, has no box at all.
     @Test func aRenderTransformIsSharedDownTheTreeAndNilForTheIdentity() {

@@ -7,7 +7,24 @@ public struct PaintColor: Hashable, Sendable, Codable {
     public var name: String
     public var opacity: Double
     /// A gradient style's stops and geometry; `name` and `opacity` are then its first stop's.
-    public var gradient: PaintGradient?
+    public var gradient: PaintGradient? {
+        get { gradientBox?.gradient }
+        set { gradientBox = newValue.map(GradientBox.init) }
+    }
+
+    /// The gradient out of line: inline, its ten fields made every colour 13 words, copied and
+    /// compared field by field wherever a colour goes (a fill's paint is looked up by colour for
+    /// every `Color` of every pass: 1.5 % of a one-shot layout of a long list, callgrind). Few
+    /// colours have one.
+    private var gradientBox: GradientBox?
+
+    private final class GradientBox: Sendable {
+        let gradient: PaintGradient
+
+        init(_ gradient: PaintGradient) {
+            self.gradient = gradient
+        }
+    }
 
     public init(name: String, opacity: Double = 1) {
         self.name = name
@@ -16,6 +33,38 @@ public struct PaintColor: Hashable, Sendable, Codable {
 
     init(_ color: Color, opacity: Double = 1) {
         self.init(name: color.name, opacity: color.opacityValue * opacity)
+    }
+
+    // Equality, hashing and coding as they would be synthesized with the gradient stored inline.
+
+    private enum CodingKeys: String, CodingKey {
+        case name, opacity, gradient
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        opacity = try container.decode(Double.self, forKey: .opacity)
+        gradient = try container.decodeIfPresent(PaintGradient.self, forKey: .gradient)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(opacity, forKey: .opacity)
+        try container.encodeIfPresent(gradient, forKey: .gradient)
+    }
+
+    public static func == (lhs: PaintColor, rhs: PaintColor) -> Bool {
+        guard lhs.name == rhs.name, lhs.opacity == rhs.opacity else { return false }
+        if lhs.gradientBox === rhs.gradientBox { return true }
+        return lhs.gradient == rhs.gradient
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(opacity)
+        hasher.combine(gradient)
     }
 
     /// The same colour `opacity` times as opaque.

@@ -39,11 +39,15 @@ nonisolated extension ForEach: View where Content: View {
         // Inside a Picker or TabView, an element without a `.tag` stands for its id, as in SwiftUI.
         let tagsElements = inputs.environment.controlContext.tagsForEachElements
         let identify = view.id, content = view.content
+        // Asked once, not once an element: the request (an optional holding an `AnyHashable`) was
+        // copied out of the graph to be compared with nil, half a per cent of a long list's
+        // layout (callgrind). Requests are made between passes, never while views expand.
+        let marksScrollTargets = inputs.graph.scrollRequest != nil
         func expand(_ element: Data.Element, into list: inout _ViewList) {
             let id = identify(element)
             let start = list.count
             makeViewList(content(element), inputs.child(id: id), &list)
-            if inputs.graph.scrollRequest != nil { inputs.graph.markScrollTargets(id: id, nodes: list.nodes[start...]) }
+            if marksScrollTargets { inputs.graph.markScrollTargets(id: id, nodes: list.nodes[start...]) }
             if tagsElements {
                 for node in list.nodes[start...] where ControlTag.of(node) == nil { node.setTrait(ControlTag.key, AnyHashable(id)) }
             }

@@ -26,7 +26,7 @@ import Testing
         let counter = Counter()
         let graph = Self.makeGraph()
         _ = graph.trackingModelReads { counter.value }
-        let proxy = ScrollViewProxy(graph: graph.handle)
+        let proxy = ScrollViewProxy(handle: graph.handle)
         #expect(!Self.hasSideTable(graph))
         // The probe sees a side table where there is one: a weak reference makes it.
         let other = Self.makeGraph()
@@ -71,6 +71,6 @@ import Testing
         #expect(reached.count == 1)
         // A model change after the case, from another thread, finds nothing to tell.
         Self.onAnotherThread { counter.value = 2 }
-        ScrollViewProxy(graph: handle).scrollTo(3)
+        ScrollViewProxy(handle: handle).scrollTo(3)
     }
 }

@@ -210,7 +210,6 @@ struct StackArrangement {
             }
             defer { _ = candidates.deinitialize() }
             var candidates = candidates
-            // The order is total (ties go by index), so any sort gives the same one.
             candidates.sortFew(by: Self.offeredEarlier)
 
             var remaining = along - totalGap

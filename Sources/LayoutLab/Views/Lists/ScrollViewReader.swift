@@ -2,11 +2,11 @@
 /// after the next pass has found the view (docs/layout-rules.md, "Scrolling to a view").
 public struct ScrollViewProxy {
     /// The graph while it lives: an action may keep the proxy past its case.
-    let graph: GraphHandle
+    let handle: GraphHandle
 
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let target = ScrollTarget(anyID: AnyHashable(id), anchor: anchor)
-        graph.withGraph { graph in
+        handle.withGraph { graph in
             // Actions run on the case's engine thread, where the graph lives; from elsewhere the
             // request waits for the next frame boundary, like a state write.
             if graph.isOwnerThread {
@@ -28,7 +28,7 @@ public nonisolated struct ScrollViewReader<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        makeViewList(view.content(ScrollViewProxy(graph: inputs.graph.handle)), inputs, &list)
+        makeViewList(view.content(ScrollViewProxy(handle: inputs.graph.handle)), inputs, &list)
     }
 }
 

@@ -6,7 +6,7 @@ import Testing
 /// reference: a weak reference would move the graph's reference count into a side table, and
 /// every `_ViewInputs` copy retains the graph.
 @Suite struct GraphHandleTests {
-    /// Written from a detached task while the test waits for it, never at the same time.
+    /// Written from a thread of its own while the test waits for it, never at the same time.
     @Observable final class Counter: @unchecked Sendable {
         var value = 0
     }

@@ -163,6 +163,7 @@ import Testing
         #expect(snapshot.first(kind: "HStack").frame.width == 240)
         #expect(snapshot.diagnostics.contains { $0.code == .overflow && $0.nodePath?.hasSuffix("HStack") == true })
     }
+
     /// The stacks sort their children into the order they offer space with `sortFew`: it must
     /// give what the standard library's stable sort gives, for few elements and many, in order or
     /// not, with ties (compared by key alone, so stability shows).
